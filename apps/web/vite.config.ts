@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { webBuildConfig } from './build-config.ts';
+
+// Build configuration comes from the same variables the server reads, so one `npm start`
+// produces a client that talks to the server it is served by.
+const config = webBuildConfig(process.env);
+
+export default defineConfig({
+  base: config.basePath,
+  plugins: [react()],
+  define: { __APP_CONFIG__: JSON.stringify(config) },
+  server: {
+    proxy: {
+      [`${config.basePath}auth`]: 'http://localhost:3000',
+      [`${config.basePath}v1`]: 'http://localhost:3000',
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

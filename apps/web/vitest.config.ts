@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { webBuildConfig } from './build-config.ts';
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_CONFIG__: JSON.stringify(webBuildConfig({})) },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,23 @@
+/** Business and interface constants of the product (section 9 of the specification). */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_ANIMATION_MS = 300;
+export const PASSWORD_MIN_LENGTH = 4;
+/** Long enough for any passphrase, short enough that hashing it cannot be used to exhaust the server. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+export const RESET_TOKEN_TTL_MINUTES = 10;
+export const MOBILE_BREAKPOINT_PX = 743;
+
+/** Keys of the encrypted local storage; each is stored under STORAGE_PREFIX + key. */
+export const STORAGE_PREFIX = 'tlb.';
+export const STORAGE_KEYS = {
+  email: 'email',
+  token: 'token',
+  properties: 'properties',
+  refresh: 'refresh',
+} as const;
+export const STORAGE_SECRET_MIN_LENGTH = 10;
+
+/** Header names the gateway expects on every call to both APIs. */
+export const API_KEY_HEADER = 'x-api-key';
+export const SUBSCRIPTION_KEY_HEADER = 'ocp-apim-subscription-key';

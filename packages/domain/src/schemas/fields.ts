@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+
+/** A required text: missing, not text, or blank after trimming all read "required". */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.maxLength' });
+
+export const emailField = requiredText(EMAIL_MAX_LENGTH).pipe(
+  z.email({ error: 'validation.email' }).toLowerCase(),
+);
+
+/** Passwords are never trimmed: spaces may be part of them. */
+export const passwordField = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.minLength' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.maxLength' });
+
+/** Opaque tokens (reset, refresh, access): bounded so a huge value is refused before any work. */
+export const tokenField = requiredText(4096);
