@@ -6,4 +6,5 @@ export * from './rules/field-errors.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/stations.ts';
 export * from './stations.ts';

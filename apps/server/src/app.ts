@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { zodValidatorCompiler } from './lib/zod-type-provider.ts';
+import { createAccessTokens } from './modules/auth/access-token.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createLoginService } from './modules/auth/login.service.ts';
+import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
+import { stationRoutes } from './modules/stations/stations.routes.ts';
+import { createStationsService } from './modules/stations/stations.service.ts';
+import { requireApiKeys } from './plugins/api-keys.ts';
+import { requireBearer } from './plugins/bearer.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { serveWebApp } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** Tests pass their own logger settings; the server logs JSON lines at the configured level. */
+  logger?: boolean | { level: string };
+  /** Overrides the mailer built from configuration (tests use a real SMTP server instead). */
+  mailer?: Mailer;
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole application without listening, so tests run it through inject(). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
+  });
+
+  const log: FastifyBaseLogger = app.log;
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log,
+    });
+  const deps = {
+    db: database.db,
+    tokens: createAccessTokens(opts.jwtSecret),
+    mailer,
+    log,
+    appUrl: `${config.publicUrl}${config.basePath}`,
+  };
+  const sessions = createSessionService(deps);
+  const keys = { apiKey: config.apiKey, subscriptionKey: config.subscriptionKey };
+
+  const authPrefix = `${config.basePath}auth`;
+  const apiPrefix = `${config.basePath}v1`;
+
+  await app.register(
+    async (scope) => {
+      requireApiKeys(scope, keys);
+      await scope.register(
+        authRoutes({
+          login: createLoginService(deps),
+          sessions,
+          passwordReset: createPasswordResetService(deps),
+        }),
+      );
+    },
+    { prefix: authPrefix },
+  );
+
+  await app.register(
+    async (scope) => {
+      requireApiKeys(scope, keys);
+      requireBearer(scope, sessions);
+      await scope.register(stationRoutes(createStationsService(database.db)));
+    },
+    { prefix: apiPrefix },
+  );
+
+  app.get(`${config.basePath}healthz`, async () => ({ status: 'ok', database: database.kind }));
+
+  await serveWebApp(app, {
+    distDir: webDist,
+    basePath: config.basePath,
+    apiPrefixes: [authPrefix, apiPrefix],
+  });
+  return app;
+}

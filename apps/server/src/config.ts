@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Every value is validated at start and every bad value is
+ * reported at once, each with a message that says what is expected.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithProtocol = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: optionalText.pipe(urlWithProtocol(['postgres:', 'postgresql:']).optional()),
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters (use a long random value)').optional(),
+    ),
+    SMTP_URL: optionalText.pipe(urlWithProtocol(['smtp:', 'smtps:']).optional()),
+    MAIL_FROM: z.string().trim().default('Tablero de operaciones <no-reply@localhost>'),
+    PUBLIC_URL: optionalText.pipe(urlWithProtocol(['http:', 'https:']).optional()),
+    API_KEY: optionalText,
+    SUBSCRIPTION_KEY: optionalText,
+    BASE_PATH: z
+      .string()
+      .trim()
+      .default('/')
+      .refine((v) => v.startsWith('/'), 'must start with /')
+      .transform((v) => (v.endsWith('/') ? v : `${v}/`)),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY', 'PUBLIC_URL'] as const) {
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when NODE_ENV=production',
+        });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Absent only outside production; the server then keeps a generated one in dataDir. */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  apiKey: string;
+  subscriptionKey: string;
+  basePath: string;
+  logLevel: string;
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (i) =>
+          `${i.path.join('.')} ${i.message} (got ${JSON.stringify(env[String(i.path[0])] ?? null)})`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    // Demo values outside production, where the client is built with the same defaults.
+    apiKey: e.API_KEY ?? 'demo-api-key',
+    subscriptionKey: e.SUBSCRIPTION_KEY ?? 'demo-subscription-key',
+    basePath: e.BASE_PATH,
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+  };
+}

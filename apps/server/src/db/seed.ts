@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords.ts';
+import type { Db } from './client.ts';
+import { DEMO_STATIONS, DEMO_USERS } from './demo-data.ts';
+import { stations, users } from './schema.ts';
+
+/**
+ * Fills the demo stations and accounts. Safe to run again: stations are updated in place and an
+ * existing account keeps its password (someone may have changed it through the reset flow).
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db
+    .insert(stations)
+    .values([...DEMO_STATIONS])
+    .onConflictDoUpdate({
+      target: stations.code,
+      set: {
+        name: sql`excluded.name`,
+        country: sql`excluded.country`,
+        timeZone: sql`excluded.time_zone`,
+      },
+    });
+  for (const u of DEMO_USERS) {
+    await db
+      .insert(users)
+      .values({
+        email: u.email,
+        fullName: u.fullName,
+        role: u.role,
+        stationCode: u.station,
+        passwordHash: await hashPassword(u.password),
+      })
+      .onConflictDoNothing({ target: users.email });
+  }
+}
+
+/** Whether the database has never been filled (first start). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ code: stations.code }).from(stations).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { AccessTokens } from './access-token.ts';
+import { type AuthEvent, insertAuthEvent } from './auth-events.repository.ts';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Where links in e-mails point: public URL plus base path, ending in '/'. */
+  appUrl: string;
+}
+
+/** Every authentication event goes to the log and to the auth_events table. */
+export async function recordEvent(
+  deps: Pick<AuthDeps, 'db' | 'log'>,
+  event: AuthEvent,
+): Promise<void> {
+  deps.log.info({ auth: event }, `auth ${event.type}`);
+  await insertAuthEvent(deps.db, event);
+}

@@ -1,0 +1,69 @@
+import {
+  forgotRequest,
+  loginRequest,
+  refreshRequest,
+  replacePasswordRequest,
+  signoutRequest,
+  tokenRequest,
+  translate,
+} from '@board/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { bearerToken } from '../../plugins/bearer.ts';
+import type { createLoginService } from './login.service.ts';
+import type { createPasswordResetService } from './password-reset.service.ts';
+import type { SessionService } from './session.service.ts';
+
+interface AuthServices {
+  login: ReturnType<typeof createLoginService>;
+  sessions: SessionService;
+  passwordReset: ReturnType<typeof createPasswordResetService>;
+}
+
+const client = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** The authentication API at the paths of the specification. Thin: schema in, service out. */
+export function authRoutes({ login, sessions, passwordReset }: AuthServices) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.post('/authenticate', { schema: { body: loginRequest } }, (request) =>
+      login.authenticate(request.body, client(request)),
+    );
+
+    app.post('/forgot', { schema: { body: forgotRequest } }, async (request) => {
+      passwordReset.requestReset(request.body.email, request.ip);
+      return { message: translate('auth.forgot.success') };
+    });
+
+    app.post('/validate-token', { schema: { body: tokenRequest } }, async (request) => {
+      await passwordReset.validate(request.body.token);
+      return { valid: true as const };
+    });
+
+    app.post('/replace-password', { schema: { body: replacePasswordRequest } }, async (request) => {
+      await passwordReset.replacePassword(request.body.token, request.body.password, request.ip);
+      return { message: translate('auth.reset.success') };
+    });
+
+    app.post('/refresh-token', { schema: { body: refreshRequest } }, (request) =>
+      sessions.refresh(request.body.refresh_token, request.ip),
+    );
+
+    app.post('/verify-jwt', { schema: { body: tokenRequest } }, (request) =>
+      sessions.verifyJwt(request.body.token),
+    );
+
+    app.post('/signout', { schema: { body: signoutRequest } }, async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHENTICATED');
+      const user = await sessions.verifyAccess(token);
+      await sessions.signout(user, request.body.email, request.ip);
+      return { message: translate('auth.signout.success') };
+    });
+  };
+}

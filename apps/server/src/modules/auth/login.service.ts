@@ -1,0 +1,80 @@
+import type { AuthenticateResponse, LoginRequest } from '@board/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { type AuthDeps, recordEvent } from './auth-deps.ts';
+import { clearFailures, failuresSince, recordFailure } from './login-failures.repository.ts';
+import { issueTokens, sessionUser } from './session-view.ts';
+import { createSession } from './sessions.repository.ts';
+import { findUserByEmail } from './users.repository.ts';
+
+export const LOGIN_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+/** A signed-in device must sign in again after a shift's length, whatever it refreshes. */
+const SESSION_HOURS = 12;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export function createLoginService(deps: AuthDeps) {
+  async function assertNotThrottled(email: string, client: ClientInfo): Promise<void> {
+    const windowMs = LOGIN_WINDOW_MINUTES * 60_000;
+    const since = new Date(Date.now() - windowMs);
+    const [byAccount, byAddress] = await Promise.all([
+      failuresSince(deps.db, { email }, since),
+      failuresSince(deps.db, { ip: client.ip }, since),
+    ]);
+    const blocking = [
+      byAccount.count >= MAX_FAILURES_PER_ACCOUNT ? byAccount.oldest : null,
+      byAddress.count >= MAX_FAILURES_PER_ADDRESS ? byAddress.oldest : null,
+    ].filter((d): d is Date => d !== null);
+    if (blocking.length === 0) return;
+    const until = Math.max(...blocking.map((d) => d.getTime() + windowMs));
+    const retryAfterSeconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+    await recordEvent(deps, { type: 'login.throttled', email, ip: client.ip });
+    throw new AppError('TOO_MANY_ATTEMPTS', {
+      params: { minutes: Math.ceil(retryAfterSeconds / 60), retryAfterSeconds },
+    });
+  }
+
+  return {
+    async authenticate(request: LoginRequest, client: ClientInfo): Promise<AuthenticateResponse> {
+      const email = request.username;
+      await assertNotThrottled(email, client);
+      const user = await findUserByEmail(deps.db, email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, request.password)
+        : await verifyAgainstDummy(request.password);
+      if (!user || !valid) {
+        await recordFailure(deps.db, email, client.ip);
+        await recordEvent(deps, {
+          type: 'login.failure',
+          userId: user?.id,
+          email,
+          ip: client.ip,
+          detail: { reason: user ? 'wrong_password' : 'unknown_email' },
+        });
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      const result = await deps.db.transaction(async (tx) => {
+        await clearFailures(tx, email);
+        const sessionId = await createSession(tx, {
+          userId: user.id,
+          expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
+          ...client,
+        });
+        return { sessionId, pair: await issueTokens(tx, deps.tokens, user, sessionId) };
+      });
+      await recordEvent(deps, {
+        type: 'login.success',
+        userId: user.id,
+        email,
+        ip: client.ip,
+        detail: { sessionId: result.sessionId },
+      });
+      return { ...result.pair, content: sessionUser(user) };
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { RESET_TOKEN_TTL_MINUTES, translate } from '@board/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { type AuthDeps, recordEvent } from './auth-deps.ts';
+import {
+  consumeResetToken,
+  discardUserResetTokens,
+  insertResetToken,
+  isResetTokenUsable,
+  resetTokensSince,
+} from './reset-tokens.repository.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
+import { findUserByEmail, type UserRecord, updatePasswordHash } from './users.repository.ts';
+
+/** At most this many reset e-mails per account per window, so nobody can flood a mailbox. */
+const MAX_RESETS_PER_WINDOW = 3;
+const RESET_WINDOW_MINUTES = 15;
+
+export function createPasswordResetService(deps: AuthDeps) {
+  function resetMail(user: UserRecord, token: string) {
+    const link = `${deps.appUrl}reset-password?token=${encodeURIComponent(token)}`;
+    const lines = [
+      translate('mail.reset.greeting', { name: user.fullName }),
+      translate('mail.reset.intro'),
+      translate('mail.reset.action', { minutes: RESET_TOKEN_TTL_MINUTES }),
+      link,
+      translate('mail.reset.ignore'),
+    ];
+    const escapeHtml = (s: string) =>
+      s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+    const html = lines
+      .map((l) =>
+        l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`,
+      )
+      .join('\n');
+    return {
+      to: user.email,
+      subject: translate('mail.reset.subject'),
+      text: lines.join('\n\n'),
+      html,
+      link,
+    };
+  }
+
+  /** The work behind a forgot request; it runs after the answer has gone, see requestReset. */
+  async function sendReset(email: string, ip: string): Promise<void> {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) {
+      await recordEvent(deps, { type: 'forgot.unknown', email, ip });
+      return;
+    }
+    const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000);
+    if ((await resetTokensSince(deps.db, user.id, since)) >= MAX_RESETS_PER_WINDOW) {
+      await recordEvent(deps, { type: 'forgot.throttled', userId: user.id, email, ip });
+      return;
+    }
+    const { token, hash } = newOpaqueToken();
+    await insertResetToken(deps.db, {
+      tokenHash: hash,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    const { link, ...mail } = resetMail(user, token);
+    await deps.mailer.send(mail);
+    deps.log.info({ to: email, link }, 'password reset link');
+    await recordEvent(deps, { type: 'forgot.sent', userId: user.id, email, ip });
+  }
+
+  return {
+    /**
+     * Answers at once and does the work afterwards, so the answer and its timing are the same
+     * whether or not the address has an account.
+     */
+    requestReset(email: string, ip: string): void {
+      sendReset(email, ip).catch((err: unknown) =>
+        deps.log.error({ err, email }, 'password reset mail failed'),
+      );
+    },
+
+    async validate(token: string): Promise<void> {
+      if (!(await isResetTokenUsable(deps.db, hashOpaqueToken(token)))) {
+        throw new AppError('TOKEN_INVALID');
+      }
+    },
+
+    async replacePassword(token: string, password: string, ip: string): Promise<void> {
+      const tokenHash = hashOpaqueToken(token);
+      if (!(await isResetTokenUsable(deps.db, tokenHash))) {
+        await recordEvent(deps, { type: 'reset.rejected', ip });
+        throw new AppError('TOKEN_INVALID');
+      }
+      // Hash outside the transaction: it is slow and needs no lock.
+      const passwordHash = await hashPassword(password);
+      const userId = await deps.db.transaction(async (tx) => {
+        const owner = await consumeResetToken(tx, tokenHash);
+        if (!owner) return undefined;
+        await updatePasswordHash(tx, owner, passwordHash);
+        await discardUserResetTokens(tx, owner);
+        await revokeUserSessions(tx, owner);
+        return owner;
+      });
+      if (!userId) {
+        await recordEvent(deps, { type: 'reset.rejected', ip });
+        throw new AppError('TOKEN_INVALID');
+      }
+      await recordEvent(deps, { type: 'reset.success', userId, ip });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { refreshTokens, sessions } from '../../db/schema.ts';
+
+export async function createSession(
+  db: DbOrTx,
+  values: { userId: string; expiresAt: Date; ip: string; userAgent: string | undefined },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+/** The session if it is still open: not revoked and not past its end. */
+export async function findOpenSession(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<{ id: string; userId: string } | undefined> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  tokenHash: string,
+  sessionId: string,
+): Promise<void> {
+  await db.insert(refreshTokens).values({ tokenHash, sessionId });
+}
+
+export async function findRefreshToken(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ sessionId: string; usedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks the token used; false when another request used it first. */
+export async function consumeRefreshToken(db: DbOrTx, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  return rows.length === 1;
+}

@@ -1,0 +1,43 @@
+import type { Role } from '@board/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  role: Role | null;
+  stationCode: string | null;
+}
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  stationCode: users.stationCode,
+};
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select(columns).from(users).where(eq(users.email, email));
+  return row as UserRecord | undefined;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+  return row as UserRecord | undefined;
+}
+
+export async function updatePasswordHash(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,20 @@
+import { stationListAllowedQuery } from '@board/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import type { createStationsService } from './stations.service.ts';
+
+export function stationRoutes(stations: ReturnType<typeof createStationsService>) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/station/list-all', async () => ({ data: { data: await stations.listAll() } }));
+
+    app.get(
+      '/station/list-allowed',
+      { schema: { querystring: stationListAllowedQuery } },
+      async (request) => ({
+        data: { data: { stations: await stations.listByCountry(request.query.country) } },
+      }),
+    );
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { AuthUser, SessionService } from '../modules/auth/session.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/** The signed-in user of a request that went through requireBearer. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new AppError('UNAUTHENTICATED');
+  return request.authUser;
+}
+
+/** Every call in this scope needs a valid access token of an open session, else 401. */
+export function requireBearer(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('authUser', null);
+  app.addHook('preHandler', async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    request.authUser = await sessions.verifyAccess(token);
+  });
+}
