@@ -55,6 +55,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
     DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   })
   .superRefine((env, ctx) => {
@@ -84,6 +85,8 @@ export interface Config {
   subscriptionKey: string;
   basePath: string;
   logLevel: string;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (sign-in throttling). */
+  trustProxy: boolean;
   demoData: boolean;
 }
 
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     subscriptionKey: e.SUBSCRIPTION_KEY ?? 'demo-subscription-key',
     basePath: e.BASE_PATH,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
   };
 }

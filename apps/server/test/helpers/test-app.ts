@@ -1,0 +1,77 @@
+import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER } from '@board/domain';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { seedDemoData } from '../../src/db/seed.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const KEY_HEADERS = {
+  [API_KEY_HEADER]: 'test-api-key',
+  [SUBSCRIPTION_KEY_HEADER]: 'test-subscription-key',
+};
+export const JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  /** POSTs JSON with both key headers (and a Bearer token when given). */
+  post(
+    url: string,
+    body: unknown,
+    opts?: { token?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  get(url: string, opts?: { token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  login(email: string, password: string): Promise<{ access_token: string; refresh_token: string }>;
+  close(): Promise<void>;
+}
+
+/** The production application on a real database with demo data, and a real SMTP server. */
+export async function createTestContext(): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  await seedDemoData(database.db);
+  const smtp = await startSmtpSink();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.test-data',
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://board.test',
+    API_KEY: KEY_HEADERS[API_KEY_HEADER],
+    SUBSCRIPTION_KEY: KEY_HEADERS[SUBSCRIPTION_KEY_HEADER],
+  });
+  const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: false });
+
+  const inject = (opts: InjectOptions, token?: string, ip?: string): Promise<LightMyRequestResponse> =>
+    app.inject({
+      ...opts,
+      remoteAddress: ip ?? '127.0.0.1',
+      headers: {
+        ...KEY_HEADERS,
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...opts.headers,
+      },
+    });
+
+  const ctx: TestContext = {
+    app,
+    database,
+    smtp,
+    post: (url, body, opts = {}) =>
+      inject({ method: 'POST', url, payload: body as InjectOptions['payload'], headers: opts.headers }, opts.token, opts.ip),
+    get: (url, opts = {}) => inject({ method: 'GET', url, headers: opts.headers }, opts.token),
+    async login(email, password) {
+      const res = await ctx.post('/auth/authenticate', { username: email, password });
+      if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.body}`);
+      return res.json();
+    },
+    async close() {
+      await app.close();
+      await smtp.close();
+      await drop();
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every suite but the browser one. The API suite runs twice: on embedded PGlite, and on the
+ * PostgreSQL server named by TEST_DATABASE_URL (scripts/test.sh provides it).
+ */
+const apiSuite = { include: ['apps/server/test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'] } },
+      { test: { name: 'api-pglite', ...apiSuite, env: { TEST_DATABASE_URL: '' } } },
+      {
+        test: {
+          name: 'api-postgres',
+          ...apiSuite,
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', REQUIRE_POSTGRES: '1' },
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
