@@ -14,7 +14,7 @@ import * as schema from './schema.ts';
 type Schema = typeof schema;
 /** The one database type repositories see, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A repository accepts either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 

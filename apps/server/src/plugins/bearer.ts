@@ -14,12 +14,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in user of a request that went through requireBearer. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw new AppError('UNAUTHENTICATED');
-  return request.authUser;
-}
-
 /** Every call in this scope needs a valid access token of an open session, else 401. */
 export function requireBearer(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('authUser', null);

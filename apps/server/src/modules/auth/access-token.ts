@@ -8,7 +8,7 @@ const AUDIENCE = 'timeline-board-api';
 const ACCESS_TYPE = 'at+jwt';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   sessionId: string;
   email: string;

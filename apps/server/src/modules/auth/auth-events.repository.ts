@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { authEvents } from '../../db/schema.ts';
 
-export type AuthEventType =
+type AuthEventType =
   | 'login.success'
   | 'login.failure'
   | 'login.throttled'

@@ -1,0 +1,30 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+// Flags that let Chromium run as root on a machine without network access.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return chromium.launch({ executablePath, headless: true, args: ARGS });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+const shotsDir = path.resolve(import.meta.dirname, '..', '..', 'screenshots');
+
+/** Keeps a picture of what a person would see, for review (the folder is not versioned). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER } from '@board/domain';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Calls an API of the server as the web client does (JSON, both key headers). */
+  api(pathname: string, body?: unknown, token?: string): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the product as `npm start` does (after the build): a real process on its own port and
+ * its own embedded database in a temporary data folder.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'board-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    api: (pathname, body, token) =>
+      fetch(`${url}${pathname}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [API_KEY_HEADER]: env.API_KEY ?? 'demo-api-key',
+          [SUBSCRIPTION_KEY_HEADER]: env.SUBSCRIPTION_KEY ?? 'demo-subscription-key',
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+      }),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
