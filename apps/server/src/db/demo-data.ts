@@ -113,6 +113,13 @@ export const DEMO_USERS: ReadonlyArray<{
     password: 'duty2026',
   },
   {
+    email: 'cta.bog@example.com',
+    fullName: 'Diego Herrera',
+    role: 'CTA',
+    station: 'BOG',
+    password: 'bogota2026',
+  },
+  {
     email: 'norole@example.com',
     fullName: 'Luis Torres',
     role: null,
