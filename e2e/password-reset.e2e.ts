@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetLinkOf, startSmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { signIn, waitForPath } from './support/pages.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+describe('forgotten password', () => {
+  it('mails a link that sets a new password, which then signs in', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: /olvid/i }).click();
+    await waitForPath(page, '/forgot');
+    await page.getByLabel('Correo electrónico').fill('cta.scl@example.com');
+    await page.getByRole('button', { name: /enviar/i }).click();
+    await page.getByText(/instrucciones/i).waitFor();
+    await screenshot(page, 'forgot-sent-1280');
+
+    const link = resetLinkOf(await smtp.waitFor('cta.scl@example.com'));
+    const { pathname, search } = new URL(link);
+    expect(pathname).toBe('/reset-password');
+    await page.goto(`${server.url}${pathname}${search}`);
+    const submit = page.getByRole('button', { name: /cambiar contraseña|guardar|restablecer/i });
+    await page.getByLabel('Nueva contraseña').fill('nueva-clave-1');
+    await page.getByLabel('Confirmar contraseña').fill('otra-cosa');
+    await submit.click();
+    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await page.getByLabel('Confirmar contraseña').fill('nueva-clave-1');
+    await screenshot(page, 'reset-form-1280');
+    await submit.click();
+    await page.getByText('Tu contraseña ha sido actualizada').waitFor();
+    await page.getByRole('button', { name: /volver/i }).first().click();
+    await waitForPath(page, '/login');
+
+    await signIn(page, server.url, 'cta.scl@example.com', 'santiago2026');
+    await page.getByText('Error al iniciar sesión', { exact: false }).waitFor();
+    await signIn(page, server.url, 'cta.scl@example.com', 'nueva-clave-1');
+    await waitForPath(page, '/general');
+
+    // The link was single use.
+    await page.goto(`${server.url}${pathname}${search}`);
+    await page.getByRole('alert').getByText(/inválid|expir/i).waitFor();
+  });
+
+  it('refuses a forged token with the danger message and a way back', async () => {
+    await page.goto(`${server.url}/reset-password?token=forged-token-value`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/inválid|expir/i);
+    await screenshot(page, 'reset-invalid-1280');
+    await page.getByRole('button', { name: /volver/i }).first().click();
+    await waitForPath(page, '/login');
+  });
+
+  it('requires the e-mail before sending, at phone width', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/forgot`);
+    await screenshot(page, 'forgot-390');
+    await page.getByRole('button', { name: /enviar/i }).click();
+    await page.getByText('Este campo es obligatorio').first().waitFor();
+  });
+});
+
+describe('a session ended elsewhere', () => {
+  it('sends the open board to login on its next call', async () => {
+    await signIn(page, server.url, 'duty@example.com', 'duty2026');
+    await waitForPath(page, '/general');
+    // A password change through the API ends every session of the account.
+    await server.api('/auth/forgot', { email: 'duty@example.com' });
+    const link = resetLinkOf(await smtp.waitFor('duty@example.com'));
+    const token = new URL(link).searchParams.get('token');
+    const res = await server.api('/auth/replace-password', { token, password: 'otra-clave-2' });
+    expect(res.status).toBe(200);
+    await page.reload();
+    await waitForPath(page, '/login');
+    await page.goto(`${server.url}/general`);
+    await waitForPath(page, '/login');
+  });
+});
