@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    // Module styles are applied in tests, so behaviour that lives in CSS (uppercase titles) is checked.
+    css: { include: [/\.module\.css$/] },
   },
 });

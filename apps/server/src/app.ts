@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { zodValidatorCompiler } from './lib/zod-type-provider.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
@@ -30,6 +31,16 @@ export interface AppOptions {
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/**
+ * An unknown path under an API prefix gets a JSON 404 only after the scope's own checks (keys,
+ * Bearer) passed; the application-wide handler would skip them.
+ */
+function apiNotFound(scope: FastifyInstance): void {
+  scope.setNotFoundHandler(() => {
+    throw new AppError('NOT_FOUND');
+  });
+}
+
 /** Builds the whole application without listening, so tests run it through inject(). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -39,6 +50,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Both APIs take JSON only: a text/plain body is refused with 415 like any other type.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
@@ -59,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer,
     log,
     appUrl: `${config.publicUrl}${config.basePath}`,
+    logResetLinks: !opts.mailer && !config.smtpUrl,
   };
   const sessions = createSessionService(deps);
   const keys = { apiKey: config.apiKey, subscriptionKey: config.subscriptionKey };
@@ -69,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       requireApiKeys(scope, keys);
+      apiNotFound(scope);
       await scope.register(
         authRoutes({
           login: createLoginService(deps),
@@ -84,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (scope) => {
       requireApiKeys(scope, keys);
       requireBearer(scope, sessions);
+      apiNotFound(scope);
       await scope.register(stationRoutes(createStationsService(database.db)));
     },
     { prefix: apiPrefix },

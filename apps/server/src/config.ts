@@ -58,17 +58,21 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
     DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    for (const key of ['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY', 'PUBLIC_URL'] as const) {
-      if (!env[key])
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: 'is required when NODE_ENV=production',
-        });
-    }
-  });
+  // Runs even when other values are bad, so every problem is reported at once.
+  .superRefine(
+    (env, ctx) => {
+      if (env.NODE_ENV !== 'production') return;
+      for (const key of ['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY', 'PUBLIC_URL'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when NODE_ENV=production',
+          });
+      }
+    },
+    { when: () => true },
+  );
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -96,13 +100,22 @@ export class ConfigError extends Error {
   }
 }
 
+const SECRETS = new Set(['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY']);
+
+/** The bad value as the error shows it: secrets and URL passwords never reach the log. */
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRETS.has(name)) return `${value.length} characters`;
+  return JSON.stringify(value.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@'));
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map(
         (i) =>
-          `${i.path.join('.')} ${i.message} (got ${JSON.stringify(env[String(i.path[0])] ?? null)})`,
+          `${i.path.join('.')} ${i.message} (got ${shown(String(i.path[0]), env[String(i.path[0])])})`,
       ),
     );
   }

@@ -1,11 +1,38 @@
+import './styles/tokens.css';
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.ts';
+import { endSessionOnUnauthorized } from './app/session-expiry.ts';
+import { PageMessage } from './components/ui/index.ts';
+import { session } from './features/auth/index.ts';
+import { api } from './lib/api-client.ts';
+import { appStorage } from './lib/app-storage.ts';
+import { initI18n } from './lib/i18n.ts';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <p>Tablero de operaciones</p>
-    </StrictMode>,
-  );
+const i18n = initI18n();
+const container = document.getElementById('root');
+
+if (container) {
+  const root = createRoot(container);
+  try {
+    // A build with an unusable storage secret cannot keep a session: say so instead of starting.
+    appStorage();
+    const queryClient = createQueryClient();
+    const router = createAppRouter();
+    endSessionOnUnauthorized({ http: api, session, queryClient, router });
+    root.render(
+      <StrictMode>
+        <AppProviders i18n={i18n} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    root.render(<PageMessage headingLevel={1} title={i18n.t('app.error.title')} text={text} />);
+  }
 }

@@ -16,7 +16,9 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    // With the input in each issue, a body of the wrong type (null, an array) reads as such and
+    // not as a missing one; the input itself never reaches the answer.
+    const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return {
       error: new AppError('VALIDATION_FAILED', { fields: toFieldErrors(result.error.issues) }),

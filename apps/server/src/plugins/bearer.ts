@@ -14,10 +14,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Every call in this scope needs a valid access token of an open session, else 401. */
+/**
+ * Every call in this scope needs a valid access token of an open session, else 401. Checked on
+ * request, before the body or query is validated, so an anonymous caller learns nothing more.
+ */
 export function requireBearer(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('authUser', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
     request.authUser = await sessions.verifyAccess(token);

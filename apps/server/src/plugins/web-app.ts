@@ -33,7 +33,12 @@ export async function serveWebApp(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = opts.apiPrefixes.some((p) => url.startsWith(p));
-    if (!hasClient || isApi || !['GET', 'HEAD'].includes(request.method) || !url.startsWith(opts.basePath)) {
+    if (
+      !hasClient ||
+      isApi ||
+      !['GET', 'HEAD'].includes(request.method) ||
+      !url.startsWith(opts.basePath)
+    ) {
       throw new AppError('NOT_FOUND');
     }
     reply.header('cache-control', 'no-cache');

@@ -23,7 +23,10 @@ export interface TestContext {
     body: unknown,
     opts?: { token?: string; ip?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
-  get(url: string, opts?: { token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  get(
+    url: string,
+    opts?: { token?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   login(email: string, password: string): Promise<{ access_token: string; refresh_token: string }>;
   close(): Promise<void>;
 }
@@ -44,7 +47,11 @@ export async function createTestContext(): Promise<TestContext> {
   });
   const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: false });
 
-  const inject = (opts: InjectOptions, token?: string, ip?: string): Promise<LightMyRequestResponse> =>
+  const inject = (
+    opts: InjectOptions,
+    token?: string,
+    ip?: string,
+  ): Promise<LightMyRequestResponse> =>
     app.inject({
       ...opts,
       remoteAddress: ip ?? '127.0.0.1',
@@ -60,7 +67,11 @@ export async function createTestContext(): Promise<TestContext> {
     database,
     smtp,
     post: (url, body, opts = {}) =>
-      inject({ method: 'POST', url, payload: body as InjectOptions['payload'], headers: opts.headers }, opts.token, opts.ip),
+      inject(
+        { method: 'POST', url, payload: body as InjectOptions['payload'], headers: opts.headers },
+        opts.token,
+        opts.ip,
+      ),
     get: (url, opts = {}) => inject({ method: 'GET', url, headers: opts.headers }, opts.token),
     async login(email, password) {
       const res = await ctx.post('/auth/authenticate', { username: email, password });

@@ -11,6 +11,11 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** Where links in e-mails point: public URL plus base path, ending in '/'. */
   appUrl: string;
+  /**
+   * Whether the reset link also goes to the log: only when mail is written to the outbox folder.
+   * A link sent by real mail is a live credential and stays out of the log.
+   */
+  logResetLinks: boolean;
 }
 
 /** Every authentication event goes to the log and to the auth_events table. */

@@ -20,8 +20,18 @@ export async function failuresSince(
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
-export async function recordFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
+/** Records a failure; its id lets an attempt that turns out to be throttled take it back. */
+export async function recordFailure(db: DbOrTx, email: string, ip: string): Promise<number> {
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ email, ip })
+    .returning({ id: loginFailures.id });
+  if (!row) throw new Error('login failure insert returned nothing');
+  return row.id;
+}
+
+export async function removeFailure(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 export async function clearFailures(db: DbOrTx, email: string): Promise<void> {

@@ -2,7 +2,12 @@ import type { AuthenticateResponse, LoginRequest } from '@board/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { type AuthDeps, recordEvent } from './auth-deps.ts';
-import { clearFailures, failuresSince, recordFailure } from './login-failures.repository.ts';
+import {
+  clearFailures,
+  failuresSince,
+  recordFailure,
+  removeFailure,
+} from './login-failures.repository.ts';
 import { issueTokens, sessionUser } from './session-view.ts';
 import { createSession } from './sessions.repository.ts';
 import { findUserByEmail } from './users.repository.ts';
@@ -19,18 +24,25 @@ export interface ClientInfo {
 }
 
 export function createLoginService(deps: AuthDeps) {
-  async function assertNotThrottled(email: string, client: ClientInfo): Promise<void> {
+  /**
+   * Counts the attempt as a failure before the password is checked (a success clears it), so
+   * attempts sent together cannot all pass the count before any of them is recorded.
+   */
+  async function reserveAttempt(email: string, client: ClientInfo): Promise<void> {
     const windowMs = LOGIN_WINDOW_MINUTES * 60_000;
     const since = new Date(Date.now() - windowMs);
+    const attempt = await recordFailure(deps.db, email, client.ip);
     const [byAccount, byAddress] = await Promise.all([
       failuresSince(deps.db, { email }, since),
       failuresSince(deps.db, { ip: client.ip }, since),
     ]);
+    // The counts include this attempt.
     const blocking = [
-      byAccount.count >= MAX_FAILURES_PER_ACCOUNT ? byAccount.oldest : null,
-      byAddress.count >= MAX_FAILURES_PER_ADDRESS ? byAddress.oldest : null,
+      byAccount.count > MAX_FAILURES_PER_ACCOUNT ? byAccount.oldest : null,
+      byAddress.count > MAX_FAILURES_PER_ADDRESS ? byAddress.oldest : null,
     ].filter((d): d is Date => d !== null);
     if (blocking.length === 0) return;
+    await removeFailure(deps.db, attempt);
     const until = Math.max(...blocking.map((d) => d.getTime() + windowMs));
     const retryAfterSeconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
     await recordEvent(deps, { type: 'login.throttled', email, ip: client.ip });
@@ -42,13 +54,12 @@ export function createLoginService(deps: AuthDeps) {
   return {
     async authenticate(request: LoginRequest, client: ClientInfo): Promise<AuthenticateResponse> {
       const email = request.username;
-      await assertNotThrottled(email, client);
+      await reserveAttempt(email, client);
       const user = await findUserByEmail(deps.db, email);
       const valid = user
         ? await verifyPassword(user.passwordHash, request.password)
         : await verifyAgainstDummy(request.password);
       if (!user || !valid) {
-        await recordFailure(deps.db, email, client.ip);
         await recordEvent(deps, {
           type: 'login.failure',
           userId: user?.id,

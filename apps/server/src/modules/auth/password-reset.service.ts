@@ -11,7 +11,12 @@ import {
   resetTokensSince,
 } from './reset-tokens.repository.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
-import { findUserByEmail, type UserRecord, updatePasswordHash } from './users.repository.ts';
+import {
+  findUserByEmail,
+  lockUser,
+  type UserRecord,
+  updatePasswordHash,
+} from './users.repository.ts';
 
 /** At most this many reset e-mails per account per window, so nobody can flood a mailbox. */
 const MAX_RESETS_PER_WINDOW = 3;
@@ -31,7 +36,9 @@ export function createPasswordResetService(deps: AuthDeps) {
       s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
     const html = lines
       .map((l) =>
-        l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`,
+        l === link
+          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+          : `<p>${escapeHtml(l)}</p>`,
       )
       .join('\n');
     return {
@@ -51,19 +58,26 @@ export function createPasswordResetService(deps: AuthDeps) {
       return;
     }
     const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000);
-    if ((await resetTokensSince(deps.db, user.id, since)) >= MAX_RESETS_PER_WINDOW) {
+    // Count and insert under a lock of the user's row: requests arriving together would otherwise
+    // all see room in the window and all send a mail.
+    const token = await deps.db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      if ((await resetTokensSince(tx, user.id, since)) >= MAX_RESETS_PER_WINDOW) return undefined;
+      const { token, hash } = newOpaqueToken();
+      await insertResetToken(tx, {
+        tokenHash: hash,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+      });
+      return token;
+    });
+    if (!token) {
       await recordEvent(deps, { type: 'forgot.throttled', userId: user.id, email, ip });
       return;
     }
-    const { token, hash } = newOpaqueToken();
-    await insertResetToken(deps.db, {
-      tokenHash: hash,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-    });
     const { link, ...mail } = resetMail(user, token);
     await deps.mailer.send(mail);
-    deps.log.info({ to: email, link }, 'password reset link');
+    if (deps.logResetLinks) deps.log.info({ to: email, link }, 'password reset link');
     await recordEvent(deps, { type: 'forgot.sent', userId: user.id, email, ip });
   }
 

@@ -41,3 +41,8 @@ export async function updatePasswordHash(
     .set({ passwordHash, passwordChangedAt: new Date() })
     .where(eq(users.id, userId));
 }
+
+/** Locks the user's row until the transaction ends, so checks and writes about it run one at a time. */
+export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

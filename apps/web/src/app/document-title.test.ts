@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { titleKeyOf } from './document-title.ts';
+
+describe('document title', () => {
+  it('takes the deepest route title and falls back to none', () => {
+    expect(titleKeyOf([{ handle: undefined }, { handle: { titleKey: 'titles.general' } }])).toBe(
+      'titles.general',
+    );
+    expect(
+      titleKeyOf([{ handle: { titleKey: 'titles.login' } }, { handle: { titleKey: 'titles.x' } }]),
+    ).toBe('titles.x');
+    expect(titleKeyOf([{ handle: undefined }, { handle: { other: 1 } }])).toBeUndefined();
+  });
+});

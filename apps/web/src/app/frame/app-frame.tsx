@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useSession } from '../../features/auth/index.ts';
+import { viewsFor } from '../board-views.ts';
+import styles from './app-frame.module.css';
+import { FrameHeader } from './frame-header.tsx';
+import { FrameNav } from './frame-nav.tsx';
+
+/** The page frame of every board view: header, navigation and the view itself. */
+export function AppFrame() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The session can end while the frame is shown; the navigation to login follows at once.
+  if (!user) return null;
+
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className={styles.skipLink}>
+        {t('frame.skipToContent')}
+      </a>
+      <FrameHeader
+        user={user}
+        navId={navId}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
+      <FrameNav
+        id={navId}
+        views={viewsFor(user)}
+        open={menuOpen}
+        onNavigate={() => setMenuOpen(false)}
+      />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { BoardView } from '../board-views.ts';
+import styles from './frame-nav.module.css';
+
+interface FrameNavProps {
+  id: string;
+  views: readonly BoardView[];
+  /** On a phone the list is a panel under the header, shown by the menu button. */
+  open: boolean;
+  onNavigate: () => void;
+}
+
+export function FrameNav({ id, views, open, onNavigate }: FrameNavProps) {
+  const { t } = useTranslation();
+  return (
+    <nav id={id} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={t('nav.label')}>
+      <ul className={styles.list}>
+        {views.map(({ key, path, icon: Icon }) => (
+          <li key={key}>
+            <NavLink to={path} className={styles.link} onClick={onNavigate}>
+              <Icon className={styles.icon} aria-hidden="true" />
+              {t(`nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

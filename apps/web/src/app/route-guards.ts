@@ -1,0 +1,42 @@
+import type { SessionUser } from '@board/domain';
+import { redirect } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { canSeeMilestones } from './board-views.ts';
+
+/** Where a route sends a person instead of showing itself; null shows the route. */
+type Decision = (user: SessionUser | null) => string | null;
+
+/** Login and its siblings are for people without a session. */
+export const guestOnly: Decision = (user) => (user ? paths.home : null);
+
+/** The board needs a session. */
+export const membersOnly: Decision = (user) => (user ? null : paths.login);
+
+export const milestonesOnly: Decision = (user) => {
+  if (!user) return paths.login;
+  return canSeeMilestones(user) ? null : paths.general;
+};
+
+export interface SessionGate {
+  initialise(): Promise<void>;
+  getSnapshot(): { user: SessionUser | null };
+}
+
+/**
+ * Route loaders for the decisions above. Each waits for the session to be initialised: loaders of
+ * nested routes run in parallel, so none may assume a parent has already done it.
+ */
+export function createGuards(session: SessionGate) {
+  const guard = (decide: Decision) => async () => {
+    await session.initialise();
+    const target = decide(session.getSnapshot().user);
+    return target ? redirect(target) : null;
+  };
+  return {
+    guest: guard(guestOnly),
+    member: guard(membersOnly),
+    milestones: guard(milestonesOnly),
+  };
+}
+
+export type Guards = ReturnType<typeof createGuards>;

@@ -1,0 +1,10 @@
+import { createBrowserRouter } from 'react-router';
+import { appConfig } from '../config.ts';
+import { session } from '../features/auth/index.ts';
+import { createGuards } from './route-guards.ts';
+import { appRoutes } from './routes.tsx';
+
+/** History-mode routing under the configured base path. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes(createGuards(session)), { basename: appConfig.basePath });
+}

@@ -1,0 +1,58 @@
+import { type RouteObject, redirect } from 'react-router';
+import { ForgotPage, LoginPage, ResetPasswordPage } from '../features/auth/index.ts';
+import { paths } from '../lib/paths.ts';
+import { BOARD_VIEWS } from './board-views.ts';
+import type { TitleHandle } from './document-title.ts';
+import { AppFrame } from './frame/app-frame.tsx';
+import { GuestLayout } from './guest-layout.tsx';
+import { AppLoading } from './pages/app-loading.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import type { Guards } from './route-guards.ts';
+
+const titled = (titleKey: string): TitleHandle => ({ titleKey });
+
+/** The route table of the specification (section 2). */
+export function appRoutes(guards: Guards): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { index: true, loader: () => redirect(paths.login) },
+        {
+          Component: GuestLayout,
+          children: [
+            {
+              path: paths.login,
+              loader: guards.guest,
+              Component: LoginPage,
+              handle: titled('titles.login'),
+            },
+            { path: paths.forgot, Component: ForgotPage, handle: titled('titles.forgot') },
+            {
+              path: paths.resetPassword,
+              Component: ResetPasswordPage,
+              handle: titled('titles.resetPassword'),
+            },
+          ],
+        },
+        { path: paths.home, loader: () => redirect(paths.general) },
+        {
+          loader: guards.member,
+          Component: AppFrame,
+          children: BOARD_VIEWS.map((view) => ({
+            path: view.path,
+            loader: view.key === 'milestones' ? guards.milestones : undefined,
+            element: <PlaceholderPage view={view} />,
+            handle: titled(`titles.${view.key}`),
+          })),
+        },
+        { path: '*', Component: NotFoundPage, handle: titled('titles.notFound') },
+      ],
+    },
+  ];
+}

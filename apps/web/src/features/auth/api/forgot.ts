@@ -1,0 +1,11 @@
+import { type ForgotRequest, messageResponse } from '@board/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function forgot(body: ForgotRequest) {
+  return api.post('auth/forgot', body, messageResponse);
+}
+
+export function useForgot() {
+  return useMutation({ mutationFn: forgot });
+}

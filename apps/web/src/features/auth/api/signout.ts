@@ -1,0 +1,27 @@
+import { messageResponse, type SignoutRequest } from '@board/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { session } from '../session/session.ts';
+
+export function signout(body: SignoutRequest) {
+  return api.post('auth/signout', body, messageResponse);
+}
+
+/** Ends the session on the server, then here whatever the server answered, and goes to login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      // An unreachable server or an already ended session must not keep anyone signed in here.
+      await signout({ email }).catch(() => undefined);
+    },
+    onSettled: () => {
+      session.clear();
+      queryClient.removeQueries();
+      navigate(paths.login, { replace: true });
+    },
+  });
+}

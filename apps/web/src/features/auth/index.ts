@@ -1,0 +1,6 @@
+// What the rest of the app may use from the authentication feature.
+export { useSignOut } from './api/signout.ts';
+export { ForgotPage } from './components/forgot-page.tsx';
+export { LoginPage } from './components/login-page.tsx';
+export { ResetPasswordPage } from './components/reset-password-page.tsx';
+export { session, useSession } from './session/session.ts';

@@ -1,0 +1,85 @@
+import {
+  type AuthenticateResponse,
+  type SessionUser,
+  STORAGE_KEYS,
+  type TokenRequest,
+  type VerifyJwtResponse,
+} from '@board/domain';
+import type { SecureStorage } from '../../../lib/secure-storage.ts';
+import type { TokenStore } from '../../../lib/token-store.ts';
+
+export interface SessionState {
+  /** Whether the stored session, if any, has been checked with the server. */
+  initialised: boolean;
+  /** The signed-in user; null when not logged in. */
+  user: SessionUser | null;
+}
+
+export interface SessionStoreDeps {
+  storage: () => SecureStorage;
+  tokens: TokenStore;
+  freshAccessToken(): Promise<string | null>;
+  verifyJwt(body: TokenRequest): Promise<VerifyJwtResponse>;
+}
+
+/** The session of this tab: a small external store that React reads with useSyncExternalStore. */
+export function createSessionStore(deps: SessionStoreDeps) {
+  let state: SessionState = { initialised: false, user: null };
+  let initialising: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+
+  function set(next: SessionState) {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  async function remember(user: SessionUser) {
+    await Promise.all([
+      deps.storage().set(STORAGE_KEYS.email, user.email),
+      deps.storage().set(STORAGE_KEYS.properties, JSON.stringify(user.app_properties)),
+    ]);
+  }
+
+  async function load() {
+    try {
+      const token = await deps.freshAccessToken();
+      const user = token ? (await deps.verifyJwt({ token })).content.user : null;
+      if (user) await remember(user);
+      else deps.storage().clear();
+      set({ initialised: true, user });
+    } catch {
+      // A stored session the server no longer accepts is of no use: forget it.
+      clear();
+    }
+  }
+
+  function clear() {
+    deps.storage().clear();
+    set({ initialised: true, user: null });
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (): SessionState => state,
+
+    /** Checks the stored session with the server; runs once, later calls share the result. */
+    initialise(): Promise<void> {
+      initialising ??= load();
+      return initialising;
+    },
+
+    /** Keeps the session a successful sign-in opened. */
+    async start(response: AuthenticateResponse) {
+      await Promise.all([deps.tokens.save(response), remember(response.content)]);
+      // The new session is known to be valid: a later initialise() has nothing to check.
+      initialising ??= Promise.resolve();
+      set({ initialised: true, user: response.content });
+    },
+
+    /** Ends the session in this tab: forgets the user and everything stored. */
+    clear,
+  };
+}

@@ -1,0 +1,1 @@
+export { useAllStations } from './api/list-all-stations.ts';

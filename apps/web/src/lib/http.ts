@@ -1,0 +1,133 @@
+import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER, tokenPairSchema } from '@board/domain';
+import type { z } from 'zod';
+import { ApiError, errorFromFailure, errorFromResponse } from './api-error.ts';
+import type { TokenStore } from './token-store.ts';
+
+/** Calls whose 401 means "wrong answer" (credentials, reset token), not "the session ended". */
+const PUBLIC_AUTH_PATHS = new Set([
+  'auth/authenticate',
+  'auth/forgot',
+  'auth/validate-token',
+  'auth/replace-password',
+]);
+/** Authentication calls that act on the current session and so carry its token. */
+const SESSION_AUTH_PATHS = new Set(['auth/signout']);
+/** An access token this close to its expiry is renewed first, so a call never races the clock. */
+const REFRESH_MARGIN_MS = 60_000;
+
+export interface HttpClientOptions {
+  basePath: string;
+  apiKey: string;
+  subscriptionKey: string;
+  tokens: TokenStore;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/**
+ * The one way the client talks to the server: JSON both ways, the gateway keys on every call, the
+ * Bearer token on business calls, typed errors, and a signal when the session has ended.
+ */
+export function createHttpClient(options: HttpClientOptions) {
+  const send = options.fetch ?? ((input, init) => fetch(input, init));
+  const now = options.now ?? Date.now;
+  const unauthorizedListeners = new Set<() => void>();
+  let refreshing: Promise<string> | null = null;
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [API_KEY_HEADER]: options.apiKey,
+      [SUBSCRIPTION_KEY_HEADER]: options.subscriptionKey,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (path.startsWith('v1/') || SESSION_AUTH_PATHS.has(path)) {
+      const token = await freshAccessToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+
+    let response: Response;
+    try {
+      response = await send(`${options.basePath}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (failure) {
+      throw errorFromFailure(failure);
+    }
+
+    const payload = await readJson(response);
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, payload);
+      if (response.status === 401 && !PUBLIC_AUTH_PATHS.has(path)) {
+        for (const listener of unauthorizedListeners) listener();
+      }
+      throw error;
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: 'INTERNAL',
+        message: parsed.error.message,
+      });
+    }
+    return parsed.data;
+  }
+
+  /**
+   * A usable access token, renewed first when it is about to expire; null without a session.
+   * Concurrent callers share one renewal: refresh tokens rotate, so a second renewal with the same
+   * token would be refused.
+   */
+  async function freshAccessToken(): Promise<string | null> {
+    const stored = await options.tokens.read();
+    if (!stored) return null;
+    if (stored.expiresAt - now() > REFRESH_MARGIN_MS) return stored.accessToken;
+    refreshing ??= renew(stored.refreshToken).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function renew(refreshToken: string): Promise<string> {
+    const pair = await call(
+      'POST',
+      'auth/refresh-token',
+      { refresh_token: refreshToken },
+      tokenPairSchema,
+    );
+    await options.tokens.save(pair);
+    return pair.access_token;
+  }
+
+  return {
+    get: <T>(path: string, schema: z.ZodType<T>) => call('GET', path, undefined, schema),
+    post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+      call('POST', path, body, schema),
+    freshAccessToken,
+    /** Runs `listener` whenever a call answers 401 because the session is gone. */
+    onUnauthorized(listener: () => void): () => void {
+      unauthorizedListeners.add(listener);
+      return () => unauthorizedListeners.delete(listener);
+    },
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
