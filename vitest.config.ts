@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
  * Every suite but the browser one. The API suite runs twice: on embedded PGlite, and on the
  * PostgreSQL server named by TEST_DATABASE_URL (scripts/test.sh provides it).
  */
-const apiSuite = { include: ['apps/server/test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+const apiSuite = {
+  include: ['apps/server/test/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {

@@ -49,7 +49,10 @@ describe('forgotten password', () => {
     await screenshot(page, 'reset-form-1280');
     await submit.click();
     await page.getByText('Tu contraseña ha sido actualizada').waitFor();
-    await page.getByRole('button', { name: /volver/i }).first().click();
+    await page
+      .getByRole('button', { name: /volver/i })
+      .first()
+      .click();
     await waitForPath(page, '/login');
 
     await signIn(page, server.url, 'cta.scl@example.com', 'santiago2026');
@@ -59,7 +62,10 @@ describe('forgotten password', () => {
 
     // The link was single use.
     await page.goto(`${server.url}${pathname}${search}`);
-    await page.getByRole('alert').getByText(/inválid|expir/i).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/inválid|expir/i)
+      .waitFor();
   });
 
   it('refuses a forged token with the danger message and a way back', async () => {
@@ -68,7 +74,10 @@ describe('forgotten password', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/inválid|expir/i);
     await screenshot(page, 'reset-invalid-1280');
-    await page.getByRole('button', { name: /volver/i }).first().click();
+    await page
+      .getByRole('button', { name: /volver/i })
+      .first()
+      .click();
     await waitForPath(page, '/login');
   });
 

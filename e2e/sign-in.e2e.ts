@@ -32,15 +32,18 @@ describe('signing in', () => {
     ['duty@example.com', 'duty2026', 'Andrea Muñoz', 'SCL', false],
     ['cta.bog@example.com', 'bogota2026', 'Diego Herrera', 'BOG', true],
     ['norole@example.com', 'norole2026', 'Luis Torres', 'LIM', false],
-  ])('%s sees the frame with name and station', async (email, password, name, station, milestones) => {
-    await signIn(page, server.url, email, password);
-    await waitForPath(page, '/general');
-    await header().getByText(name).waitFor();
-    await header().getByText(station, { exact: false }).first().waitFor();
-    const nav = page.getByRole('navigation');
-    await nav.getByRole('link', { name: 'Tablero general' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Hitos' }).count()).toBe(milestones ? 1 : 0);
-  });
+  ])(
+    '%s sees the frame with name and station',
+    async (email, password, name, station, milestones) => {
+      await signIn(page, server.url, email, password);
+      await waitForPath(page, '/general');
+      await header().getByText(name).waitFor();
+      await header().getByText(station, { exact: false }).first().waitFor();
+      const nav = page.getByRole('navigation');
+      await nav.getByRole('link', { name: 'Tablero general' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Hitos' }).count()).toBe(milestones ? 1 : 0);
+    },
+  );
 
   it('shows the failure message for a wrong password and stays on login', async () => {
     await signIn(page, server.url, 'cta.lim@example.com', 'not-the-password');
@@ -92,14 +95,21 @@ describe('signing in', () => {
 describe('on a phone', () => {
   it('signs in and navigates at 390 px', async () => {
     await context.close();
-    context = await browser.newContext({ viewport: PHONE, locale: 'es-PE', isMobile: true, hasTouch: true });
+    context = await browser.newContext({
+      viewport: PHONE,
+      locale: 'es-PE',
+      isMobile: true,
+      hasTouch: true,
+    });
     page = await context.newPage();
     await page.goto(`${server.url}/login`);
     await screenshot(page, 'login-390');
     await signIn(page, server.url, 'cta.scl@example.com', 'santiago2026');
     await waitForPath(page, '/general');
     await screenshot(page, 'frame-390');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('link', { name: 'Llegadas' }).click();

@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 
 /** Signs in through the login screen as a person would. */
-export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);

@@ -1,13 +1,8 @@
-export { Alert, type AlertProps } from './alert.tsx';
-export { Button, type ButtonProps } from './button.tsx';
-export { Checkbox, type CheckboxProps } from './checkbox.tsx';
-export { Dropdown, type DropdownProps } from './dropdown.tsx';
-export type { DropdownItem } from './dropdown-filter.ts';
+// Only what the screens use today; further kit parts are imported here as screens adopt them.
+export { Alert } from './alert.tsx';
+export { Button } from './button.tsx';
 export { LinkElement, type LinkElementProps } from './link-element.tsx';
-export { PageMessage, type PageMessageProps } from './page-message.tsx';
-export { Skeleton, type SkeletonProps } from './skeleton.tsx';
-export { Spinner, type SpinnerProps } from './spinner.tsx';
-export { Steps, type StepsProps } from './steps.tsx';
-export { TextField, type TextFieldProps } from './text-field.tsx';
+export { PageMessage } from './page-message.tsx';
+export { Spinner } from './spinner.tsx';
+export { TextField } from './text-field.tsx';
 export { ToastProvider, useToast } from './toast.tsx';
-export type { ToastOptions } from './toast-item.tsx';
