@@ -23,7 +23,7 @@ fi
 read -r version name port status _ <<<"$cluster"
 if [ "$status" != "online" ]; then
   echo "Starting PostgreSQL cluster $version/$name" >&2
-  pg_ctlcluster "$version" "$name" start
+  pg_ctlcluster "$version" "$name" start >&2
 fi
 
 as_postgres() {
