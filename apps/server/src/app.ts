@@ -27,6 +27,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Overrides the mailer built from configuration (tests use a real SMTP server instead). */
   mailer?: Mailer;
+  /** The clock the station day window and the simulator read; tests pin it. */
+  now?: () => Date;
 }
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
+  date,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -113,3 +118,108 @@ export const authEvents = pgTable(
   },
   (t) => [index('auth_events_at_idx').on(t.at)],
 );
+
+/**
+ * A flight leg. Identity is the operational key (airline, number, local date of operation,
+ * departure station); arrival_date is the arrival station's local date of the scheduled arrival,
+ * kept so a station's arrivals of a day are one index lookup. `version` grows with every change
+ * and guards edits against lost updates.
+ */
+export const legs = pgTable(
+  'legs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    version: integer('version').notNull().default(1),
+    airline: varchar('airline', { length: 2 }).notNull(),
+    flightNumber: varchar('flight_number', { length: 5 }).notNull(),
+    datopLocal: date('datop_local').notNull(),
+    arrivalDate: date('arrival_date').notNull(),
+    depstn: varchar('depstn', { length: 3 })
+      .notNull()
+      .references(() => stations.code),
+    arrstn: varchar('arrstn', { length: 3 })
+      .notNull()
+      .references(() => stations.code),
+    registration: varchar('registration', { length: 8 }),
+    material: varchar('material', { length: 4 }),
+    status: text('status'),
+    std: timestamp('std', { withTimezone: true }).notNull(),
+    sta: timestamp('sta', { withTimezone: true }).notNull(),
+    etd: timestamp('etd', { withTimezone: true }),
+    eta: timestamp('eta', { withTimezone: true }),
+    pushback: timestamp('pushback', { withTimezone: true }),
+    takeoff: timestamp('takeoff', { withTimezone: true }),
+    landed: timestamp('landed', { withTimezone: true }),
+    onBlocks: timestamp('on_blocks', { withTimezone: true }),
+    changeRegistration: boolean('change_registration').notNull().default(false),
+    peaTypeArrival: text('pea_type_arrival'),
+    peaNumberArrival: varchar('pea_number_arrival', { length: 8 }),
+    peaTape: varchar('pea_tape', { length: 8 }),
+    peaTypeDeparture: text('pea_type_departure'),
+    peaNumberDeparture: varchar('pea_number_departure', { length: 8 }),
+    peaHallDeparture: varchar('pea_hall_departure', { length: 8 }),
+    /** Stand history per side, index 0 the original: [{index, date, type, number, tape_hall, comment}]. */
+    peaChangesArrival: jsonb('pea_changes_arrival').notNull().default([]),
+    peaChangesDeparture: jsonb('pea_changes_departure').notNull().default([]),
+    paxAdult: integer('pax_adult').notNull().default(0),
+    paxInfant: integer('pax_infant').notNull().default(0),
+    ssrs: jsonb('ssrs').notNull().default({}),
+    baggageTotal: integer('baggage_total'),
+    baggageWeightTotal: integer('baggage_weight_total'),
+    load: integer('load'),
+    capacity: integer('capacity'),
+    crewType: text('crew_type'),
+    crew: jsonb('crew').notNull().default([]),
+    cdaAssigned: jsonb('cda_assigned'),
+    cdaAssignedArrival: jsonb('cda_assigned_arrival'),
+    trailersArrival: jsonb('trailers_arrival').notNull().default([]),
+    trailersDeparture: jsonb('trailers_departure').notNull().default([]),
+    servicesArrival: jsonb('additional_services_arrival').notNull().default([]),
+    servicesDeparture: jsonb('additional_services_departure').notNull().default([]),
+    delays: jsonb('delays').notNull().default([]),
+    overnight: jsonb('overnight'),
+    milestonesArrival: jsonb('milestones_arrival'),
+    milestonesDeparture: jsonb('milestones_departure'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('legs_key_idx').on(t.airline, t.flightNumber, t.datopLocal, t.depstn),
+    index('legs_departures_idx').on(t.depstn, t.datopLocal),
+    index('legs_arrivals_idx').on(t.arrstn, t.arrivalDate),
+    check('legs_status_check', sql`${t.status} in ('CANCELED', 'RESCHEDULED', 'CONFIRMED')`),
+  ],
+);
+
+/** Passengers and bags of an inbound flight connecting to a departure leg. */
+export const legConnections = pgTable(
+  'leg_connections',
+  {
+    legId: uuid('leg_id')
+      .notNull()
+      .references(() => legs.id, { onDelete: 'cascade' }),
+    flightNumber: varchar('flight_number', { length: 8 }).notNull(),
+    datopLocal: date('datop_local').notNull(),
+    depstn: varchar('depstn', { length: 3 }).notNull(),
+    pax: integer('pax').notNull(),
+    bags: integer('bags').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.legId, t.flightNumber, t.datopLocal, t.depstn] })],
+);
+
+/** When each station's legs last changed through the operations feed (the board's last sync). */
+export const stationFeedSync = pgTable('station_feed_sync', {
+  station: varchar('station', { length: 3 })
+    .primaryKey()
+    .references(() => stations.code),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }).notNull(),
+});
+
+/** The registrations a user tracks on the overnights board; absent means the default list. */
+export const userRegistrations = pgTable('user_registrations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  registrations: jsonb('registrations').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

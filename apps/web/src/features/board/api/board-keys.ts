@@ -1,0 +1,18 @@
+/**
+ * Query keys of the board, defined once. Every list of a station's day starts with
+ * ['board', station, day], so a live "legs changed" message invalidates exactly what it touches.
+ */
+export const boardKeys = {
+  station: (station: string) => ['board', station] as const,
+  day: (station: string, day: string) => ['board', station, day] as const,
+  list: (station: string, day: string, kind: string, query: string) =>
+    ['board', station, day, kind, query] as const,
+  connections: (station: string, day: string, flightNumber: string) =>
+    ['board', station, day, 'connections', flightNumber] as const,
+};
+
+export interface BoardListParams {
+  station: string;
+  day: string;
+  query: string;
+}

@@ -1,0 +1,21 @@
+import { legListResponse } from '@board/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { type BoardListParams, boardKeys } from './board-keys.ts';
+
+/** POST /v1/leg/list-delays: the day's delayed departures, with or without a delay code. */
+export function listDelays(params: BoardListParams) {
+  return api.post('v1/leg/list-delays', params, legListResponse);
+}
+
+export function delaysQuery(params: BoardListParams) {
+  return queryOptions({
+    queryKey: boardKeys.list(params.station, params.day, 'delays', params.query),
+    queryFn: () => listDelays(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDelays(params: BoardListParams) {
+  return useQuery(delaysQuery(params));
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * The live board's message (Server-Sent Events, event name "legs"): a station's legs of these
+ * local days changed. Boards of that station refetch what they show; nothing else travels.
+ */
+export const legsChangedEventSchema = z.object({
+  station: z.string(),
+  days: z.array(z.string()),
+  at: z.string(),
+});
+export type LegsChangedEvent = z.infer<typeof legsChangedEventSchema>;
+
+export const BOARD_EVENT_NAME = 'legs';
+
+/** GET /v1/events?station=LIM */
+export const boardEventsQuery = z.strictObject({
+  station: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'validation.station' }),
+});

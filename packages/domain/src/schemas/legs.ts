@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+/**
+ * The leg record every list call answers, with the field names of the specification. Instants
+ * are ISO 8601 UTC strings; the client shows them in the board station's time zone. Editable
+ * parts (CDA, trailers, services, delays, overnight, milestones) stay empty until recorded.
+ */
+
+export const LEG_STATUSES = ['CANCELED', 'RESCHEDULED', 'CONFIRMED'] as const;
+export const legStatusSchema = z.enum(LEG_STATUSES);
+export type LegStatus = z.infer<typeof legStatusSchema>;
+
+/** Change colour markers: RED delayed, YELLOW registration or stand change, GREEN pushed back. */
+export const changeMarkerSchema = z.enum(['RED', 'YELLOW', 'GREEN']);
+export type ChangeMarker = z.infer<typeof changeMarkerSchema>;
+
+export const PEA_TYPES = ['bridge', 'remote'] as const;
+export const peaTypeSchema = z.enum(PEA_TYPES);
+export type PeaType = z.infer<typeof peaTypeSchema>;
+
+const instant = z.string().nullable();
+const count = z.number().int().nullable();
+
+/** A stand (PEA) entry: index 0 is the original allocation, later ones the changes. */
+export const peaChangeSchema = z.object({
+  index: z.number().int(),
+  date: z.string(),
+  type: peaTypeSchema.nullable(),
+  number: z.string().nullable(),
+  tape_hall: z.string().nullable(),
+  comment: z.string(),
+});
+export type PeaChange = z.infer<typeof peaChangeSchema>;
+
+export const cdaSchema = z.object({
+  name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  display_name: z.string(),
+});
+export type Cda = z.infer<typeof cdaSchema>;
+
+export const crewMemberSchema = z.object({
+  position: z.string(),
+  name: z.string(),
+  initials: z.string(),
+  crew_number: z.string(),
+});
+export type CrewMember = z.infer<typeof crewMemberSchema>;
+
+export const SSR_CODES = ['INAD', 'WCHR', 'WCHC', 'WCHS', 'AVIH', 'PETC'] as const;
+export const ssrCountsSchema = z.object(
+  Object.fromEntries(SSR_CODES.map((c) => [c, z.number().int()])) as Record<
+    (typeof SSR_CODES)[number],
+    z.ZodNumber
+  >,
+);
+export type SsrCounts = z.infer<typeof ssrCountsSchema>;
+
+export const delayEntrySchema = z.object({
+  delay: z.object({ code: z.string(), name: z.string(), iataResponsible: z.string() }),
+  minutes: z.number().int(),
+  description: z.string(),
+  last_editor: z.object({ name: z.string(), role: z.string() }).nullable(),
+  last_update: z.string().nullable(),
+  modified_by_duty: z.boolean(),
+  isUpdated: z.boolean().optional(),
+});
+export type DelayEntry = z.infer<typeof delayEntrySchema>;
+
+/** Parts recorded by the station (issues of editing); typed loosely until their drawers exist. */
+const recorded = z.array(z.record(z.string(), z.unknown()));
+const recordedObject = z.record(z.string(), z.unknown()).nullable();
+
+export const legSchema = z.object({
+  _id: z.string(),
+  version: z.number().int(),
+  airline: z.string(),
+  /** Airline designator and number, e.g. LA2045. */
+  flight_number: z.string(),
+  /** Local date of operation at the departure station, YYYY-MM-DD. */
+  datop_local: z.string(),
+  /** Local date of the scheduled arrival at the arrival station, YYYY-MM-DD. */
+  arrival_date: z.string(),
+  depstn: z.string(),
+  arrstn: z.string(),
+  /** Current registration without the CC- prefix; "new/old" right after a change. */
+  registration: z.string().nullable(),
+  material: z.string().nullable(),
+  std: z.string(),
+  sta: z.string(),
+  etd: instant,
+  eta: instant,
+  /** Actual time of departure: the push back. */
+  atd: instant,
+  leg_status_timeline: legStatusSchema.nullable(),
+  control_taxi_landed: instant,
+  control_taxi_on_blocks: instant,
+  /** Taxi-in minutes, landed to on blocks. */
+  control_taxi_time: count,
+  control_taxi_pushback: instant,
+  control_taxi_toff: instant,
+  change_registration: changeMarkerSchema.nullable(),
+  change_control_landed: changeMarkerSchema.nullable(),
+  change_control_pushback: changeMarkerSchema.nullable(),
+  pea_type_arrival: peaTypeSchema.nullable(),
+  pea_number_arrival: z.string().nullable(),
+  pea_tape: z.string().nullable(),
+  change_pea_type_arrival: changeMarkerSchema.nullable(),
+  change_pea_number_arrival: changeMarkerSchema.nullable(),
+  change_pea_tape: changeMarkerSchema.nullable(),
+  summary_pea_changes_arrival: z.array(peaChangeSchema),
+  pea_type_departure: peaTypeSchema.nullable(),
+  pea_number_departure: z.string().nullable(),
+  pea_hall_departure: z.string().nullable(),
+  change_pea_type_departure: changeMarkerSchema.nullable(),
+  change_pea_number_departure: changeMarkerSchema.nullable(),
+  change_pea_hall_departure: changeMarkerSchema.nullable(),
+  summary_pea_changes_departure: z.array(peaChangeSchema),
+  cda_assigned: cdaSchema.nullable(),
+  cda_assigned_arrival: cdaSchema.nullable(),
+  trailers_arrival: recorded,
+  trailers_departure: recorded,
+  additional_services_arrival: recorded,
+  additional_services_departure: recorded,
+  paxs_boarded: z.object({
+    count: z.object({ adult: z.number().int(), infant: z.number().int() }),
+    ssrs: ssrCountsSchema,
+  }),
+  baggage_total: count,
+  baggage_weight_total: count,
+  /** Cargo and mail load in Kg. */
+  load: count,
+  capacity: count,
+  /** Seats taken over capacity, in percent. */
+  occupational_factor: count,
+  crew: z.array(crewMemberSchema),
+  crew_type: z.string().nullable(),
+  delays: z.array(delayEntrySchema),
+  /** Codes of the delay entries joined with "/", empty when none. */
+  delays_codes: z.string(),
+  delays_min_total: z.number().int(),
+  pax_connection: z.number().int(),
+  bags_connection: z.number().int(),
+  /** Ground-time product of the aircraft type and the station, e.g. "A320-45". */
+  turn_around_sku_arrival: z.string().nullable(),
+  turn_around_sku_departure: z.string().nullable(),
+  overnight: recordedObject,
+  milestones_arrival: recordedObject,
+  milestones_departure: recordedObject,
+  /** When this leg last changed, for any reason. */
+  updated_at: z.string(),
+});
+export type Leg = z.infer<typeof legSchema>;
+
+/**
+ * A row of the General board: an arrival into the station paired with the same aircraft's next
+ * departure from it. Either side may be missing. Ground times are in minutes.
+ */
+export const turnaroundRowSchema = z.object({
+  arrival_id: z.string().nullable(),
+  departure_id: z.string().nullable(),
+  arrival: legSchema.nullable(),
+  departure: legSchema.nullable(),
+  next_flight_number: z.string().nullable(),
+  /** Planned ground time: scheduled departure minus scheduled arrival. */
+  turn_around_time: count,
+  /** Ground time expected now: estimated (else scheduled) departure minus estimated arrival. */
+  turn_around_estimated_time: count,
+  /** Ground time achieved: push back minus on blocks. */
+  turn_around_actual_time: count,
+  /** Minimum ground time of the SKU the Gantt plans with. */
+  turn_around_gantt: count,
+});
+export type TurnaroundRow = z.infer<typeof turnaroundRowSchema>;
