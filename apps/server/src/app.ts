@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import { createChangeBus } from './lib/change-bus.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { zodValidatorCompiler } from './lib/zod-type-provider.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
@@ -12,10 +13,18 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { catalogueRoutes } from './modules/catalogues/catalogue.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
+import { createFeedService, type FeedService } from './modules/feed/feed.service.ts';
+import { legRoutes } from './modules/legs/legs.routes.ts';
+import { createLegsService } from './modules/legs/legs.service.ts';
+import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
+import { createRegistrationsService } from './modules/registrations/registrations.service.ts';
 import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { createStationsService } from './modules/stations/stations.service.ts';
 import { requireApiKeys } from './plugins/api-keys.ts';
-import { requireBearer } from './plugins/bearer.ts';
+import { bearerToken, requireBearer } from './plugins/bearer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { serveWebApp } from './plugins/web-app.ts';
 
@@ -23,6 +32,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   jwtSecret: string;
+  /** Key the operations feed must present (x-feed-key). */
+  feedKey: string;
   /** Tests pass their own logger settings; the server logs JSON lines at the configured level. */
   logger?: boolean | { level: string };
   /** Overrides the mailer built from configuration (tests use a real SMTP server instead). */
@@ -41,6 +52,13 @@ function apiNotFound(scope: FastifyInstance): void {
   scope.setNotFoundHandler(() => {
     throw new AppError('NOT_FOUND');
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operations feed, for in-process senders (demo operations, the simulator). */
+    feed: FeedService;
+  }
 }
 
 /** Builds the whole application without listening, so tests run it through inject(). */
@@ -79,6 +97,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sessions = createSessionService(deps);
   const keys = { apiKey: config.apiKey, subscriptionKey: config.subscriptionKey };
 
+  const now = opts.now ?? (() => new Date());
+  const registrations = createRegistrationsService(database.db);
+  const legs = createLegsService({ db: database.db, now, registrations });
+  const feed = createFeedService({ db: database.db, now, log });
+  app.decorate('feed', feed);
+  const bus = createChangeBus(database, log);
+  await bus.start();
+  app.addHook('onClose', () => bus.close());
+
   const authPrefix = `${config.basePath}auth`;
   const apiPrefix = `${config.basePath}v1`;
 
@@ -103,16 +130,34 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       requireBearer(scope, sessions);
       apiNotFound(scope);
       await scope.register(stationRoutes(createStationsService(database.db)));
+      await scope.register(legRoutes(legs));
+      await scope.register(registrationRoutes(registrations));
+      await scope.register(catalogueRoutes(database.db));
+      await scope.register(
+        eventRoutes({
+          db: database.db,
+          bus,
+          stillSignedIn: (request) =>
+            sessions.verifyAccess(bearerToken(request) ?? '').then(
+              () => true,
+              () => false,
+            ),
+        }),
+      );
     },
     { prefix: apiPrefix },
   );
+
+  await app.register(feedRoutes(feed, opts.feedKey), {
+    prefix: `${config.basePath}integration/v1`,
+  });
 
   app.get(`${config.basePath}healthz`, async () => ({ status: 'ok', database: database.kind }));
 
   await serveWebApp(app, {
     distDir: webDist,
     basePath: config.basePath,
-    apiPrefixes: [authPrefix, apiPrefix],
+    apiPrefixes: [authPrefix, apiPrefix, `${config.basePath}integration`],
   });
   return app;
 }

@@ -46,6 +46,9 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(urlWithProtocol(['http:', 'https:']).optional()),
     API_KEY: optionalText,
     SUBSCRIPTION_KEY: optionalText,
+    FEED_API_KEY: optionalText.pipe(
+      z.string().min(24, 'must be at least 24 characters (use a long random value)').optional(),
+    ),
     BASE_PATH: z
       .string()
       .trim()
@@ -57,12 +60,19 @@ const envSchema = z
       .default('info'),
     TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
     DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+    SIMULATOR: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   })
   // Runs even when other values are bad, so every problem is reported at once.
   .superRefine(
     (env, ctx) => {
       if (env.NODE_ENV !== 'production') return;
-      for (const key of ['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY', 'PUBLIC_URL'] as const) {
+      for (const key of [
+        'JWT_SECRET',
+        'API_KEY',
+        'SUBSCRIPTION_KEY',
+        'FEED_API_KEY',
+        'PUBLIC_URL',
+      ] as const) {
         if (!env[key])
           ctx.addIssue({
             code: 'custom',
@@ -87,11 +97,15 @@ export interface Config {
   publicUrl: string;
   apiKey: string;
   subscriptionKey: string;
+  /** Key of the operations feed; absent outside production, then kept generated in dataDir. */
+  feedApiKey: string | undefined;
   basePath: string;
   logLevel: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (sign-in throttling). */
   trustProxy: boolean;
   demoData: boolean;
+  /** Moves the demo day along (estimated and actual times); on with demo data unless set. */
+  simulator: boolean;
 }
 
 export class ConfigError extends Error {
@@ -100,7 +114,7 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRETS = new Set(['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY']);
+const SECRETS = new Set(['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY', 'FEED_API_KEY']);
 
 /** The bad value as the error shows it: secrets and URL passwords never reach the log. */
 function shown(name: string, value: string | undefined): string {
@@ -120,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const demoData = e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production';
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -136,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     basePath: e.BASE_PATH,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
-    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    feedApiKey: e.FEED_API_KEY,
+    demoData,
+    simulator: e.SIMULATOR ? e.SIMULATOR === 'true' : demoData && e.NODE_ENV !== 'test',
   };
 }

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
-import { storedJwtSecret } from './lib/jwt-secret.ts';
+import { storedSecret } from './lib/stored-secret.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,8 +12,9 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.demoData && (await isEmpty(database.db))) await seedDemoData(database.db);
 
-  const jwtSecret = config.jwtSecret ?? (await storedJwtSecret(config.dataDir));
-  const app = await buildApp({ config, database, jwtSecret });
+  const jwtSecret = config.jwtSecret ?? (await storedSecret(config.dataDir, 'jwt-secret'));
+  const feedKey = config.feedApiKey ?? (await storedSecret(config.dataDir, 'feed-key'));
+  const app = await buildApp({ config, database, jwtSecret, feedKey });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -23,6 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the migrations (and anything else given) once across every process sharing the data. */
   migrate(): Promise<void>;
+  /**
+   * Delivers every NOTIFY on `channel`, from this process or any other sharing the database.
+   * Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,7 @@ function openPglite(client: PGlite): Database {
     kind: 'pglite',
     // One process owns an embedded database, so no lock is needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -67,6 +73,41 @@ function openPostgres(url: string): Database {
         lockClient.release();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/** How long to wait before listening again after the connection dropped. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. A dropped one is replaced, so a
+ * database restart costs the board a second of live updates, not the rest of the day.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }

@@ -12,6 +12,7 @@ export const KEY_HEADERS = {
   [SUBSCRIPTION_KEY_HEADER]: 'test-subscription-key',
 };
 export const JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+export const FEED_KEY = 'test-feed-key-of-at-least-24-characters';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -28,11 +29,13 @@ export interface TestContext {
     opts?: { token?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
   login(email: string, password: string): Promise<{ access_token: string; refresh_token: string }>;
+  /** Sends items through the operations feed endpoint, as an integration would. */
+  feed(items: unknown[]): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 /** The production application on a real database with demo data, and a real SMTP server. */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(opts: { now?: () => Date } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedDemoData(database.db);
@@ -45,7 +48,14 @@ export async function createTestContext(): Promise<TestContext> {
     API_KEY: KEY_HEADERS[API_KEY_HEADER],
     SUBSCRIPTION_KEY: KEY_HEADERS[SUBSCRIPTION_KEY_HEADER],
   });
-  const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: JWT_SECRET,
+    feedKey: FEED_KEY,
+    logger: false,
+    ...(opts.now && { now: opts.now }),
+  });
 
   const inject = (
     opts: InjectOptions,
@@ -78,6 +88,13 @@ export async function createTestContext(): Promise<TestContext> {
       if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.body}`);
       return res.json();
     },
+    feed: (items) =>
+      app.inject({
+        method: 'POST',
+        url: '/integration/v1/legs',
+        headers: { 'x-feed-key': FEED_KEY },
+        payload: { legs: items },
+      }),
     async close() {
       await app.close();
       await smtp.close();

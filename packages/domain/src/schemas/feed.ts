@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LEG_STATUSES, PEA_TYPES, SSR_CODES } from './legs.ts';
 import { dayField, stationField } from './leg-lists.ts';
+import { LEG_STATUSES, PEA_TYPES, SSR_CODES } from './legs.ts';
 
 /**
  * One item of the operations feed: how legs enter and change. Keyed by airline, flight number,
@@ -113,7 +113,8 @@ export const feedItemErrorSchema = z.object({
   index: z.number().int(),
   /** airline+flight/date/depstn when readable, for the sender's log. */
   key: z.string().nullable(),
-  fields: z.record(z.string(), z.array(z.string())),
+  /** Field errors as every 400 answer carries them: dotted path and message key. */
+  fields: z.array(z.object({ path: z.string(), key: z.string() })),
 });
 
 export const feedBatchResponse = z.object({

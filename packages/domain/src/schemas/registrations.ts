@@ -2,8 +2,34 @@ import { z } from 'zod';
 
 /** The 28 tracked registrations every user starts with (section 3), without the CC- prefix. */
 export const DEFAULT_REGISTRATIONS = [
-  'AZC', 'AZG', 'AZK', 'AZD', 'AZE', 'AZF', 'AZH', 'AZJ', 'AZN', 'AZO', 'AZP', 'AZR', 'AZS', 'AZQ',
-  'AZI', 'AZL', 'AZM', 'AZT', 'DBF', 'DBJ', 'DBD', 'AZV', 'AZU', 'DBH', 'DBE', 'DCA', 'DCC', 'DCB',
+  'AZC',
+  'AZG',
+  'AZK',
+  'AZD',
+  'AZE',
+  'AZF',
+  'AZH',
+  'AZJ',
+  'AZN',
+  'AZO',
+  'AZP',
+  'AZR',
+  'AZS',
+  'AZQ',
+  'AZI',
+  'AZL',
+  'AZM',
+  'AZT',
+  'DBF',
+  'DBJ',
+  'DBD',
+  'AZV',
+  'AZU',
+  'DBH',
+  'DBE',
+  'DCA',
+  'DCC',
+  'DCB',
 ] as const;
 
 /** The fleet's type: A321 for DCA, DCC and DCB, A320 for the rest of the default list. */

@@ -3,11 +3,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The signing secret when none is configured (never in production): generated once and kept in
- * the data folder, so tokens survive a restart and processes sharing the folder agree.
+ * A secret that is not configured (never in production): generated once and kept in the data
+ * folder, so it survives a restart and processes sharing the folder agree on it.
  */
-export async function storedJwtSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'jwt-secret');
+export async function storedSecret(
+  dataDir: string,
+  name: 'jwt-secret' | 'feed-key',
+): Promise<string> {
+  const file = path.join(dataDir, name);
   try {
     const secret = (await readFile(file, 'utf8')).trim();
     if (secret.length >= 32) return secret;

@@ -1,0 +1,58 @@
+import type { LegsChangedEvent } from '@board/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../db/client.ts';
+
+const CHANNEL = 'legs_changed';
+
+/**
+ * Announces that a station's legs changed. Sent inside the writing transaction, so listeners hear
+ * it only once the change is committed, and never for one that was rolled back.
+ */
+export async function announceLegsChanged(tx: DbOrTx, event: LegsChangedEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+type Listener = (event: LegsChangedEvent) => void;
+
+/**
+ * One LISTEN per process, fanned out in memory to the open boards of each station. Every process
+ * on the database hears every change, its own included, so one path serves one process or many.
+ */
+export function createChangeBus(database: Database, log: FastifyBaseLogger) {
+  const listeners = new Map<string, Set<Listener>>();
+  let stop: (() => Promise<void>) | null = null;
+
+  function deliver(payload: string): void {
+    let event: LegsChangedEvent;
+    try {
+      event = JSON.parse(payload) as LegsChangedEvent;
+    } catch {
+      log.warn({ payload }, 'unreadable change notification');
+      return;
+    }
+    for (const listener of listeners.get(event.station) ?? []) listener(event);
+  }
+
+  return {
+    async start(): Promise<void> {
+      stop ??= await database.listen(CHANNEL, deliver);
+    },
+    /** Calls `listener` for each change at `station`; returns the function that unsubscribes. */
+    subscribe(station: string, listener: Listener): () => void {
+      const set = listeners.get(station) ?? new Set<Listener>();
+      set.add(listener);
+      listeners.set(station, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(station);
+      };
+    },
+    async close(): Promise<void> {
+      listeners.clear();
+      await stop?.();
+      stop = null;
+    },
+  };
+}
+export type ChangeBus = ReturnType<typeof createChangeBus>;

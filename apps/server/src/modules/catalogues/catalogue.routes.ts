@@ -1,0 +1,32 @@
+import { connectionListQuery, DELAY_CODES } from '@board/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { openStationDay } from '../legs/board-access.ts';
+import { connectionsOf, findDeparture } from '../legs/legs.repository.ts';
+import { signedIn } from '../legs/signed-in.ts';
+
+/** Reference reads of the board: the delay-code table and a departure's connections. */
+export function catalogueRoutes(db: Db) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/delaycode', async () => ({ data: DELAY_CODES }));
+
+    app.get(
+      '/connection/list',
+      { schema: { querystring: connectionListQuery } },
+      async (request) => {
+        const { datop_local, depstn, flight_number } = request.query;
+        await openStationDay(db, signedIn(request), depstn, null, new Date());
+        const leg = await findDeparture(db, {
+          airline: flight_number.slice(0, 2),
+          flightNumber: flight_number.slice(2),
+          day: datop_local,
+          depstn,
+        });
+        return { data: leg ? await connectionsOf(db, leg.id) : [] };
+      },
+    );
+  };
+}

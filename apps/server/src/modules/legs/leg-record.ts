@@ -1,0 +1,125 @@
+import {
+  type Cda,
+  type ChangeMarker,
+  type CrewMember,
+  type DelayEntry,
+  groundTimeSku,
+  type Leg,
+  type LegStatus,
+  minutesBetween,
+  type PeaChange,
+  type PeaType,
+  SSR_CODES,
+  type SsrCounts,
+} from '@board/domain';
+import type { legs } from '../../db/schema.ts';
+
+export type LegRow = typeof legs.$inferSelect;
+export interface ConnectionTotals {
+  pax: number;
+  bags: number;
+}
+
+/** Beyond this many minutes after schedule a time counts as delayed (the board's red marker). */
+const DELAY_TOLERANCE_MIN = 15;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function lateBy(scheduled: Date, actual: Date | null): boolean {
+  return actual !== null && (minutesBetween(scheduled, actual) ?? 0) > DELAY_TOLERANCE_MIN;
+}
+
+/** YELLOW when a side's stand field now differs from the original allocation (entry 0). */
+function standMarker(
+  history: PeaChange[],
+  field: 'type' | 'number' | 'tape_hall',
+  now: string | null,
+): ChangeMarker | null {
+  if (history.length < 2) return null;
+  return (history[0]?.[field] ?? null) !== now ? 'YELLOW' : null;
+}
+
+function pushbackMarker(row: LegRow): ChangeMarker | null {
+  if (row.pushback) return lateBy(row.std, row.pushback) ? 'RED' : 'GREEN';
+  return lateBy(row.std, row.etd) ? 'RED' : null;
+}
+
+function ssrCounts(stored: unknown): SsrCounts {
+  const counts = (stored ?? {}) as Partial<Record<string, number>>;
+  return Object.fromEntries(SSR_CODES.map((c) => [c, counts[c] ?? 0])) as SsrCounts;
+}
+
+/** The leg record of the API from its stored row and its connection totals. */
+export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): Leg {
+  const delays = row.delays as DelayEntry[];
+  const arrivalHistory = row.peaChangesArrival as PeaChange[];
+  const departureHistory = row.peaChangesDeparture as PeaChange[];
+  return {
+    _id: row.id,
+    version: row.version,
+    airline: row.airline,
+    flight_number: `${row.airline}${row.flightNumber}`,
+    datop_local: row.datopLocal,
+    arrival_date: row.arrivalDate,
+    depstn: row.depstn,
+    arrstn: row.arrstn,
+    registration: row.registration,
+    material: row.material,
+    std: row.std.toISOString(),
+    sta: row.sta.toISOString(),
+    etd: iso(row.etd),
+    eta: iso(row.eta),
+    atd: iso(row.pushback),
+    leg_status_timeline: row.status as LegStatus | null,
+    control_taxi_landed: iso(row.landed),
+    control_taxi_on_blocks: iso(row.onBlocks),
+    control_taxi_time: minutesBetween(row.landed, row.onBlocks),
+    control_taxi_pushback: iso(row.pushback),
+    control_taxi_toff: iso(row.takeoff),
+    change_registration: row.changeRegistration ? 'YELLOW' : null,
+    change_control_landed: lateBy(row.sta, row.landed ?? row.eta) ? 'RED' : null,
+    change_control_pushback: pushbackMarker(row),
+    pea_type_arrival: row.peaTypeArrival as PeaType | null,
+    pea_number_arrival: row.peaNumberArrival,
+    pea_tape: row.peaTape,
+    change_pea_type_arrival: standMarker(arrivalHistory, 'type', row.peaTypeArrival),
+    change_pea_number_arrival: standMarker(arrivalHistory, 'number', row.peaNumberArrival),
+    change_pea_tape: standMarker(arrivalHistory, 'tape_hall', row.peaTape),
+    summary_pea_changes_arrival: arrivalHistory,
+    pea_type_departure: row.peaTypeDeparture as PeaType | null,
+    pea_number_departure: row.peaNumberDeparture,
+    pea_hall_departure: row.peaHallDeparture,
+    change_pea_type_departure: standMarker(departureHistory, 'type', row.peaTypeDeparture),
+    change_pea_number_departure: standMarker(departureHistory, 'number', row.peaNumberDeparture),
+    change_pea_hall_departure: standMarker(departureHistory, 'tape_hall', row.peaHallDeparture),
+    summary_pea_changes_departure: departureHistory,
+    cda_assigned: row.cdaAssigned as Cda | null,
+    cda_assigned_arrival: row.cdaAssignedArrival as Cda | null,
+    trailers_arrival: row.trailersArrival as Record<string, unknown>[],
+    trailers_departure: row.trailersDeparture as Record<string, unknown>[],
+    additional_services_arrival: row.servicesArrival as Record<string, unknown>[],
+    additional_services_departure: row.servicesDeparture as Record<string, unknown>[],
+    paxs_boarded: {
+      count: { adult: row.paxAdult, infant: row.paxInfant },
+      ssrs: ssrCounts(row.ssrs),
+    },
+    baggage_total: row.baggageTotal,
+    baggage_weight_total: row.baggageWeightTotal,
+    load: row.load,
+    capacity: row.capacity,
+    occupational_factor: row.capacity ? Math.round((100 * row.paxAdult) / row.capacity) : null,
+    crew: row.crew as CrewMember[],
+    crew_type: row.crewType,
+    delays,
+    delays_codes: delays.map((d) => d.delay.code).join('/'),
+    delays_min_total: delays.reduce((sum, d) => sum + d.minutes, 0),
+    pax_connection: connections?.pax ?? 0,
+    bags_connection: connections?.bags ?? 0,
+    turn_around_sku_arrival: groundTimeSku(row.material),
+    turn_around_sku_departure: groundTimeSku(row.material),
+    overnight: row.overnight as Record<string, unknown> | null,
+    milestones_arrival: row.milestonesArrival as Record<string, unknown> | null,
+    milestones_departure: row.milestonesDeparture as Record<string, unknown> | null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { legConnections, legs, stationFeedSync, stations } from '../../db/schema.ts';
+import { type ConnectionTotals, type LegRow, toLeg } from './leg-record.ts';
+
+async function withConnections(db: DbOrTx, rows: LegRow[]) {
+  const totals = new Map<string, ConnectionTotals>();
+  if (rows.length > 0) {
+    const sums = await db
+      .select({
+        legId: legConnections.legId,
+        pax: sql<number>`cast(sum(${legConnections.pax}) as integer)`,
+        bags: sql<number>`cast(sum(${legConnections.bags}) as integer)`,
+      })
+      .from(legConnections)
+      .where(
+        inArray(
+          legConnections.legId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .groupBy(legConnections.legId);
+    for (const s of sums) totals.set(s.legId, { pax: Number(s.pax), bags: Number(s.bags) });
+  }
+  return rows.map((row) => toLeg(row, totals.get(row.id)));
+}
+
+/** A station's departures of a local day (by date of operation), in schedule order. */
+export async function departuresOf(db: DbOrTx, station: string, day: string) {
+  const rows = await db
+    .select()
+    .from(legs)
+    .where(and(eq(legs.depstn, station), eq(legs.datopLocal, day)))
+    .orderBy(asc(legs.std), asc(legs.flightNumber));
+  return withConnections(db, rows);
+}
+
+/** A station's arrivals of a local day (by local date of the scheduled arrival). */
+export async function arrivalsOf(db: DbOrTx, station: string, day: string) {
+  const rows = await db
+    .select()
+    .from(legs)
+    .where(and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)))
+    .orderBy(asc(legs.sta), asc(legs.flightNumber));
+  return withConnections(db, rows);
+}
+
+export async function findStation(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(stations).where(eq(stations.code, code)).limit(1);
+  return row ?? null;
+}
+
+export async function lastSyncOf(db: DbOrTx, station: string): Promise<string | null> {
+  const [row] = await db
+    .select({ at: stationFeedSync.lastSyncAt })
+    .from(stationFeedSync)
+    .where(eq(stationFeedSync.station, station));
+  return row ? row.at.toISOString() : null;
+}
+
+/** The departure leg a connection list belongs to. */
+export async function findDeparture(
+  db: DbOrTx,
+  key: { airline: string; flightNumber: string; day: string; depstn: string },
+) {
+  const [row] = await db
+    .select({ id: legs.id })
+    .from(legs)
+    .where(
+      and(
+        eq(legs.airline, key.airline),
+        eq(legs.flightNumber, key.flightNumber),
+        eq(legs.datopLocal, key.day),
+        eq(legs.depstn, key.depstn),
+      ),
+    );
+  return row ?? null;
+}
+
+export function connectionsOf(db: DbOrTx, legId: string) {
+  return db
+    .select({
+      flight_number: legConnections.flightNumber,
+      datop_local: legConnections.datopLocal,
+      depstn: legConnections.depstn,
+      pax: legConnections.pax,
+      bags: legConnections.bags,
+    })
+    .from(legConnections)
+    .where(eq(legConnections.legId, legId))
+    .orderBy(asc(legConnections.flightNumber));
+}

@@ -1,0 +1,92 @@
+import { addDays, legMatchesQuery, pairTurnarounds } from '@board/domain';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../auth/session.service.ts';
+import type { RegistrationsService } from '../registrations/registrations.service.ts';
+import { openStationDay, requireOwnEmail } from './board-access.ts';
+import { arrivalsOf, departuresOf, lastSyncOf } from './legs.repository.ts';
+import { overnightRows } from './overnights.ts';
+import { paginate } from './paginate.ts';
+
+interface ListArgs {
+  station: string;
+  day: string;
+  query: string;
+  argsLeg: { limit: number; page: number };
+}
+
+const isDelayed = (leg: { std: string; etd: string | null; atd: string | null }) =>
+  (leg.atd ?? leg.etd ?? leg.std) > leg.std;
+
+export function createLegsService(deps: {
+  db: Db;
+  now: () => Date;
+  registrations: RegistrationsService;
+}) {
+  const { db } = deps;
+  const open = (user: AuthUser, args: ListArgs) =>
+    openStationDay(db, user, args.station, args.day, deps.now());
+  const page = async <T>(args: ListArgs, items: T[]) => ({
+    ...paginate(items, args.argsLeg),
+    last_sync: await lastSyncOf(db, args.station),
+  });
+
+  return {
+    async list(user: AuthUser, args: ListArgs & { arrival: boolean }) {
+      await open(user, args);
+      const legs = await (args.arrival ? arrivalsOf : departuresOf)(db, args.station, args.day);
+      return page(
+        args,
+        legs.filter((leg) => legMatchesQuery(leg, args.query)),
+      );
+    },
+
+    async listExtend(user: AuthUser, args: ListArgs) {
+      await open(user, args);
+      const rows = pairTurnarounds(
+        await arrivalsOf(db, args.station, args.day),
+        await departuresOf(db, args.station, args.day),
+      );
+      return page(
+        args,
+        rows.filter(
+          (r) => legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
+        ),
+      );
+    },
+
+    async listDelays(user: AuthUser, args: ListArgs) {
+      await open(user, args);
+      const legs = await departuresOf(db, args.station, args.day);
+      return page(
+        args,
+        legs.filter(
+          (leg) =>
+            (leg.delays.length > 0 || isDelayed(leg)) &&
+            leg.leg_status_timeline !== 'CANCELED' &&
+            legMatchesQuery(leg, args.query),
+        ),
+      );
+    },
+
+    async listOvernights(user: AuthUser, args: ListArgs & { email?: string | undefined }) {
+      await open(user, args);
+      requireOwnEmail(user, args.email);
+      const tracked = new Set(
+        (await deps.registrations.tracked(user)).filter((r) => r.checked).map((r) => r.code),
+      );
+      const rows = overnightRows(
+        await arrivalsOf(db, args.station, args.day),
+        await departuresOf(db, args.station, args.day),
+        await departuresOf(db, args.station, addDays(args.day, 1)),
+        tracked,
+      );
+      return page(
+        args,
+        rows.filter(
+          (r) => legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
+        ),
+      );
+    },
+  };
+}
+export type LegsService = ReturnType<typeof createLegsService>;

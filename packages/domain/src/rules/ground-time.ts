@@ -1,0 +1,21 @@
+/** Minimum ground time in minutes by aircraft type: what the turnaround Gantt plans with. */
+export const MINIMUM_GROUND_TIME: Readonly<Record<string, number>> = { '320': 45, '321': 50 };
+const DEFAULT_GROUND_TIME = 45;
+
+export function minimumGroundTime(material: string | null | undefined): number {
+  return (material && MINIMUM_GROUND_TIME[material]) || DEFAULT_GROUND_TIME;
+}
+
+/** The ground-time product of an aircraft type, e.g. "A320-45". */
+export function groundTimeSku(material: string | null | undefined): string | null {
+  return material ? `A${material}-${minimumGroundTime(material)}` : null;
+}
+
+/** Whole minutes from one instant to another; null when either is missing. */
+export function minutesBetween(
+  from: string | Date | null | undefined,
+  to: string | Date | null | undefined,
+): number | null {
+  if (!from || !to) return null;
+  return Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
+}
