@@ -2,7 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
+import { sendDemoOperations } from './demo/demo-operations.ts';
+import { createSimulator } from './demo/simulator.ts';
 import { storedSecret } from './lib/stored-secret.ts';
+import { listStations } from './modules/stations/stations.repository.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,11 +19,27 @@ async function main(): Promise<void> {
   const feedKey = config.feedApiKey ?? (await storedSecret(config.dataDir, 'feed-key'));
   const app = await buildApp({ config, database, jwtSecret, feedKey });
 
+  if (config.demoData) {
+    const zones = new Map((await listStations(database.db)).map((s) => [s.stn, s.time_zone]));
+    await sendDemoOperations({
+      db: database.db,
+      feed: app.feed,
+      zones,
+      now: new Date(),
+      log: app.log,
+    });
+  }
+  const simulator = config.simulator
+    ? createSimulator({ db: database.db, feed: app.feed, now: () => new Date(), log: app.log })
+    : null;
+  simulator?.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await simulator?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -19,6 +19,15 @@ export function legsOfDepartureDay(db: DbOrTx, depstn: string, day: string) {
     .where(and(eq(legs.depstn, depstn), eq(legs.datopLocal, day)));
 }
 
+export async function hasDepartures(db: DbOrTx, depstn: string, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: legs.id })
+    .from(legs)
+    .where(and(eq(legs.depstn, depstn), eq(legs.datopLocal, day)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertLegs(
   db: DbOrTx,
   rows: (FeedState & {

@@ -5,7 +5,6 @@ import {
   feedLegSchema,
   toFieldErrors,
 } from '@board/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import { listStations } from '../stations/stations.repository.ts';
@@ -19,6 +18,11 @@ import {
   updateLeg,
 } from './feed.repository.ts';
 import { type FeedState, feedStateOf, mergeFeedItem, sameState } from './feed-merge.ts';
+
+/** What the feed logs with: the server's logger, or the console in command-line tools. */
+export interface FeedLog {
+  info(details: object, message: string): void;
+}
 
 type StoredLeg = { id: string | null; state: FeedState; connections: string };
 const keyOf = (i: Pick<FeedLeg, 'airline' | 'flight_number' | 'datop_local' | 'depstn'>) =>
@@ -45,7 +49,7 @@ const connectionsKey = (rows: ConnectionValues[]) =>
  * upserts the good ones by their operational key in one transaction, writing only legs that
  * actually changed, and announces the stations and days touched.
  */
-export function createFeedService(deps: { db: Db; now: () => Date; log: FastifyBaseLogger }) {
+export function createFeedService(deps: { db: Db; now: () => Date; log: FeedLog }) {
   async function ingest(items: unknown[]): Promise<FeedBatchResult> {
     const now = deps.now();
     const zones = new Map((await listStations(deps.db)).map((s) => [s.stn, s.time_zone]));

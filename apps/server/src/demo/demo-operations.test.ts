@@ -1,0 +1,66 @@
+import { currentRegistration, localDate } from '@board/domain';
+import { describe, expect, it } from 'vitest';
+import { DEMO_STATIONS } from '../db/demo-data.ts';
+import { demoWindow } from './demo-operations.ts';
+
+const zones = new Map(DEMO_STATIONS.map((s) => [s.code, s.timeZone]));
+// A Santiago clock change falls in this window (first Sunday of April 2026).
+const now = new Date('2026-04-05T15:00:00Z');
+const { schedule, changes } = demoWindow(zones, now);
+
+describe('demo operations', () => {
+  it('give each hub between 300 and 600 legs on each day of the window', () => {
+    for (const hub of ['LIM', 'SCL']) {
+      const zone = zones.get(hub) ?? '';
+      const days = new Map<string, number>();
+      for (const leg of schedule) {
+        const day =
+          leg.depstn === hub
+            ? leg.datop_local
+            : leg.arrstn === hub
+              ? localDate(leg.sta ?? '', zone)
+              : null;
+        if (day) days.set(day, (days.get(day) ?? 0) + 1);
+      }
+      const full = [...days.entries()].filter(
+        ([day]) => day >= '2026-04-02' && day <= '2026-04-06',
+      );
+      expect(full).toHaveLength(5);
+      for (const [day, count] of full) {
+        expect(count, `${hub} ${day}`).toBeGreaterThanOrEqual(300);
+        expect(count, `${hub} ${day}`).toBeLessThanOrEqual(600);
+      }
+    }
+  });
+
+  it('moves each aircraft from station to station without jumps', () => {
+    const byAircraft = new Map<string, typeof schedule>();
+    for (const leg of schedule) {
+      const list = byAircraft.get(leg.registration ?? '') ?? [];
+      list.push(leg);
+      byAircraft.set(leg.registration ?? '', list);
+    }
+    for (const [registration, legs] of byAircraft) {
+      legs.sort((a, b) => (a.std ?? '').localeCompare(b.std ?? ''));
+      for (let i = 1; i < legs.length; i++) {
+        expect(legs[i]?.depstn, `${registration} leg ${i}`).toBe(legs[i - 1]?.arrstn);
+        expect((legs[i]?.std ?? '') > (legs[i - 1]?.sta ?? ''), `${registration} turn ${i}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('include cancelled, rescheduled, confirmed and delayed legs, and later changes', () => {
+    const statuses = new Set(schedule.map((l) => l.status));
+    expect(statuses).toEqual(new Set(['CANCELED', 'RESCHEDULED', 'CONFIRMED', undefined]));
+    expect(schedule.some((l) => l.etd)).toBe(true);
+    expect(changes.some((c) => c.registration)).toBe(true);
+    expect(changes.some((c) => c.stand_arrival || c.stand_departure)).toBe(true);
+    expect(schedule.every((l) => currentRegistration(l.registration) !== '')).toBe(true);
+  });
+
+  it('are the same on every run', () => {
+    expect(demoWindow(zones, now).schedule).toEqual(schedule);
+  });
+});

@@ -1,0 +1,62 @@
+import { dateOptions, type FeedLegInput } from '@board/domain';
+import type { Db } from '../db/client.ts';
+import { hasDepartures } from '../modules/feed/feed.repository.ts';
+import type { FeedLog, FeedService } from '../modules/feed/feed.service.ts';
+import { demoChanges } from './demo-changes.ts';
+import { demoHubDay } from './demo-day.ts';
+import { demoFleet } from './network.ts';
+
+const BATCH = 1000;
+
+/**
+ * The demo window's legs for both hubs, schedules first, then the changes made to them; only
+ * for hub days `wanted` accepts (days already sent keep what the simulator and users did since).
+ */
+export function demoWindow(
+  zones: ReadonlyMap<string, string>,
+  now: Date,
+  wanted: (hub: string, day: string) => boolean = () => true,
+) {
+  const fleet = demoFleet();
+  const schedule: FeedLegInput[] = [];
+  for (const hub of ['LIM', 'SCL'] as const) {
+    for (const { date } of dateOptions(now, zones.get(hub) ?? 'UTC')) {
+      if (wanted(hub, date)) schedule.push(...demoHubDay({ hub, day: date, zones, now }, fleet));
+    }
+  }
+  // Swaps use aircraft resting at the hub that day: the last few of the fleet.
+  const spare = fleet.slice(-6).map((a) => a.registration);
+  return { schedule, changes: demoChanges(schedule, spare) };
+}
+
+/**
+ * Sends the demo operations of the window around `now` through the feed, for the hub days not
+ * sent yet: the first start fills five days, a start on a later day adds the new ones.
+ */
+export async function sendDemoOperations(deps: {
+  db: Db;
+  feed: FeedService;
+  zones: ReadonlyMap<string, string>;
+  now: Date;
+  log: FeedLog;
+}): Promise<void> {
+  const { feed, zones, now, log } = deps;
+  const started = Date.now();
+  const present = new Set<string>();
+  for (const hub of ['LIM', 'SCL']) {
+    for (const { date } of dateOptions(now, zones.get(hub) ?? 'UTC')) {
+      if (await hasDepartures(deps.db, hub, date)) present.add(`${hub}/${date}`);
+    }
+  }
+  const { schedule, changes } = demoWindow(zones, now, (hub, day) => !present.has(`${hub}/${day}`));
+  let created = 0;
+  for (const items of [schedule, changes]) {
+    for (let i = 0; i < items.length; i += BATCH) {
+      created += (await feed.ingest(items.slice(i, i + BATCH))).created;
+    }
+  }
+  log.info(
+    { legs: schedule.length, changes: changes.length, created, ms: Date.now() - started },
+    'demo operations sent',
+  );
+}
