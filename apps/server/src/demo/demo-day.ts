@@ -1,4 +1,4 @@
-import { type FeedLegInput, localDate, minutesBetween, zonedInstant } from '@board/domain';
+import { type FeedLegInput, localDate, zonedInstant } from '@board/domain';
 import { actualsDue } from './actuals.ts';
 import { type Aircraft, CREW_NAMES, ROUTES, SEATS, STANDS } from './network.ts';
 import { between, pickOne, seededRandom } from './random.ts';
