@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legs } from '../../src/db/schema.ts';
+import { NOW } from '../helpers/legs.ts';
+import { createTestContext, FEED_KEY, type TestContext } from '../helpers/test-app.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../..');
+const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
+
+let ctx: TestContext;
+let url: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ now: () => NOW });
+  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => ctx.close());
+
+function feedCli(file: string) {
+  return run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/feed-cli.ts', file, '--url', url],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'test', FEED_API_KEY: FEED_KEY } },
+  ).then(
+    (r) => ({ code: 0, out: r.stdout }),
+    (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
+  );
+}
+
+describe('npm run feed', () => {
+  it('sends a CSV through the feed, reports the rejected rows and exits non-zero', async () => {
+    const { code, out } = await feedCli(fixture('feed-sample.csv'));
+    expect(out).toContain('2 created, 0 updated, 0 unchanged, 1 rejected');
+    expect(out).toContain('item 3 (LA2612/2026-03-10/LIM): arrstn: validation.unknownStation');
+    expect(code).toBe(1);
+    const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, '2610'));
+    expect(row).toMatchObject({ peaNumberDeparture: '14', peaHallDeparture: 'B2', load: 1200 });
+  }, 30_000);
+
+  it('sends a JSON batch as a partial update and exits 0', async () => {
+    const { code, out } = await feedCli(fixture('feed-sample.json'));
+    expect(out).toContain('0 created, 1 updated');
+    expect(code).toBe(0);
+    const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, '2610'));
+    expect(row?.etd?.toISOString()).toBe('2026-03-10T21:25:00.000Z');
+  }, 30_000);
+});
