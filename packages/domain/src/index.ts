@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './i18n/translate.ts';
 export * from './permissions/roles.ts';
+export * from './rules/copy-summary.ts';
 export * from './rules/date-options.ts';
 export * from './rules/field-errors.ts';
 export * from './rules/ground-time.ts';

@@ -7,7 +7,6 @@ import { AppFrame } from './frame/app-frame.tsx';
 import { GuestLayout } from './guest-layout.tsx';
 import { AppLoading } from './pages/app-loading.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { Guards } from './route-guards.ts';
@@ -47,7 +46,10 @@ export function appRoutes(guards: Guards): RouteObject[] {
           children: BOARD_VIEWS.map((view) => ({
             path: view.path,
             loader: view.key === 'milestones' ? guards.milestones : undefined,
-            element: <PlaceholderPage view={view} />,
+            lazy: async () => {
+              const { BoardPage } = await import('./board-page.tsx');
+              return { element: <BoardPage view={view} /> };
+            },
             handle: titled(`titles.${view.key}`),
           })),
         },

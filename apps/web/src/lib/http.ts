@@ -109,8 +109,29 @@ export function createHttpClient(options: HttpClientOptions) {
     return pair.access_token;
   }
 
+  /**
+   * Opens a long-lived response (Server-Sent Events) with the same keys and token as any call;
+   * a 401 ends the session like any other call. The caller reads and closes the body.
+   */
+  async function stream(path: string, signal: AbortSignal): Promise<Response> {
+    const token = await freshAccessToken();
+    const response = await send(`${options.basePath}${path}`, {
+      method: 'GET',
+      signal,
+      headers: {
+        accept: 'text/event-stream',
+        [API_KEY_HEADER]: options.apiKey,
+        [SUBSCRIPTION_KEY_HEADER]: options.subscriptionKey,
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+    });
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+    return response;
+  }
+
   return {
     get: <T>(path: string, schema: z.ZodType<T>) => call('GET', path, undefined, schema),
+    stream,
     post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
       call('POST', path, body, schema),
     freshAccessToken,

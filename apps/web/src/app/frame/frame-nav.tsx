@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { BoardView } from '../board-views.ts';
 import styles from './frame-nav.module.css';
 
@@ -13,12 +13,14 @@ interface FrameNavProps {
 
 export function FrameNav({ id, views, open, onNavigate }: FrameNavProps) {
   const { t } = useTranslation();
+  // Station, day and search travel with the user from one view to the next.
+  const { search } = useLocation();
   return (
     <nav id={id} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={t('nav.label')}>
       <ul className={styles.list}>
         {views.map(({ key, path, icon: Icon }) => (
           <li key={key}>
-            <NavLink to={path} className={styles.link} onClick={onNavigate}>
+            <NavLink to={{ pathname: path, search }} className={styles.link} onClick={onNavigate}>
               <Icon className={styles.icon} aria-hidden="true" />
               {t(`nav.${key}`)}
             </NavLink>

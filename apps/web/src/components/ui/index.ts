@@ -3,6 +3,7 @@ export { Alert } from './alert.tsx';
 export { Button } from './button.tsx';
 export { LinkElement, type LinkElementProps } from './link-element.tsx';
 export { PageMessage } from './page-message.tsx';
+export { Skeleton } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
 export { TextField } from './text-field.tsx';
 export { ToastProvider, useToast } from './toast.tsx';

@@ -1,0 +1,41 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { BoardParams } from '../board-params.ts';
+
+export interface BoardState extends BoardParams {
+  /** The search as typed: views filter with it at once; `query` follows it debounced. */
+  searchText: string;
+  setSearchText(text: string): void;
+  /** When the station's legs last changed through the feed, as the shown list says. */
+  lastSync: string | null;
+  setLastSync(at: string | null): void;
+  /** Grows on each load the user asked for (day, station, refresh): selections start over. */
+  loadGeneration: number;
+  bumpLoadGeneration(): void;
+}
+
+const BoardContext = createContext<BoardState | null>(null);
+
+export function BoardProvider({ params, children }: { params: BoardParams; children: ReactNode }) {
+  const [searchText, setSearchText] = useState(params.query);
+  const [lastSync, setLastSync] = useState<string | null>(null);
+  const [loadGeneration, setLoadGeneration] = useState(0);
+  const value = useMemo(
+    () => ({
+      ...params,
+      searchText,
+      setSearchText,
+      lastSync,
+      setLastSync,
+      loadGeneration,
+      bumpLoadGeneration: () => setLoadGeneration((n) => n + 1),
+    }),
+    [params, searchText, lastSync, loadGeneration],
+  );
+  return <BoardContext.Provider value={value}>{children}</BoardContext.Provider>;
+}
+
+export function useBoard(): BoardState {
+  const board = useContext(BoardContext);
+  if (!board) throw new Error('useBoard is used outside the board layout');
+  return board;
+}

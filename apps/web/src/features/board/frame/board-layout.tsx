@@ -1,0 +1,23 @@
+import type { LucideIcon } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { useBoardParams } from '../board-params.ts';
+import { useLiveBoard } from '../live/use-live-board.ts';
+import { BoardProvider } from './board-context.tsx';
+import styles from './board-layout.module.css';
+import { BoardToolbar } from './board-toolbar.tsx';
+
+/** A board view in its frame: the toolbar, the live connection, and the view below. */
+export function BoardLayout(props: { title: string; icon: LucideIcon; children: ReactNode }) {
+  const params = useBoardParams();
+  const fullScreen = useRef<HTMLDivElement>(null);
+  useLiveBoard(params.station);
+  return (
+    // Remounts on a station change, so search and selection of one station never leak to another.
+    <BoardProvider key={params.station} params={params}>
+      <div ref={fullScreen} className={styles.board}>
+        <BoardToolbar title={props.title} icon={props.icon} fullScreenTarget={fullScreen} />
+        {props.children}
+      </div>
+    </BoardProvider>
+  );
+}

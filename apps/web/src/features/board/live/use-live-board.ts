@@ -1,0 +1,65 @@
+import { BOARD_EVENT_NAME, legsChangedEventSchema } from '@board/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { createParser } from 'eventsource-parser';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { boardKeys } from '../api/board-keys.ts';
+
+/** Waits before reconnecting grow from 1 s to 30 s while the server cannot be reached. */
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Keeps the open board of a station live: each "legs changed" message refetches, in the
+ * background, the lists of the days it names. Scroll, selection and search stay as they are.
+ */
+export function useLiveBoard(station: string): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!station) return;
+    const controller = new AbortController();
+    let retry = RETRY_MIN_MS;
+
+    const parser = createParser({
+      onEvent(message) {
+        if (message.event !== BOARD_EVENT_NAME) return;
+        const parsed = legsChangedEventSchema.safeParse(JSON.parse(message.data));
+        if (!parsed.success) return;
+        for (const day of parsed.data.days) {
+          void queryClient.invalidateQueries({ queryKey: boardKeys.day(station, day) });
+        }
+      },
+    });
+
+    async function listen(): Promise<void> {
+      while (!controller.signal.aborted) {
+        try {
+          const response = await api.stream(
+            `v1/events?station=${encodeURIComponent(station)}`,
+            controller.signal,
+          );
+          // Refused for good (no session, another station): retrying would not help.
+          if (response.status === 401 || response.status === 403) return;
+          if (response.ok && response.body) {
+            retry = RETRY_MIN_MS;
+            const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+            for (;;) {
+              const { value, done } = await reader.read();
+              if (done) break;
+              parser.feed(value);
+            }
+            parser.reset();
+          }
+        } catch {
+          // Network trouble or an abort: the loop decides below.
+        }
+        if (controller.signal.aborted) return;
+        await new Promise((resolve) => setTimeout(resolve, retry));
+        retry = Math.min(retry * 2, RETRY_MAX_MS);
+      }
+    }
+    void listen();
+    return () => controller.abort();
+  }, [station, queryClient]);
+}

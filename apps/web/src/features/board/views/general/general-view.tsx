@@ -1,0 +1,102 @@
+import { legMatchesQuery, type TurnaroundRow } from '@board/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTurnarounds } from '../../api/list-turnarounds.ts';
+import { isCancelled } from '../../format/leg-format.ts';
+import { useBoard } from '../../frame/board-context.tsx';
+import { CopyMenu } from '../../selection/copy-menu.tsx';
+import { useLegSelection } from '../../selection/use-leg-selection.ts';
+import { BoardCards } from '../../table/board-cards.tsx';
+import { BoardTable } from '../../table/board-table.tsx';
+import { useIsMobile } from '../../table/use-is-mobile.ts';
+import cells from '../cells.module.css';
+import { useListReport } from '../use-list-report.ts';
+import { GeneralCard } from './general-card.tsx';
+import { generalColumns } from './general-columns.tsx';
+
+const rowId = (row: TurnaroundRow) => `${row.arrival_id ?? '-'}|${row.departure_id ?? '-'}`;
+
+function sideClass(row: TurnaroundRow, columnId: string): string | undefined {
+  const leg = columnId.startsWith('a_')
+    ? row.arrival
+    : columnId.startsWith('d_')
+      ? row.departure
+      : null;
+  if (columnId.startsWith('t_')) return cells.turn;
+  const classes = [
+    isCancelled(leg) && cells.cancelledRow,
+    leg?.leg_status_timeline === 'RESCHEDULED' &&
+      columnId.endsWith('_flight') &&
+      cells.rescheduledCell,
+    (columnId === 'a_select' && cells.sideArrival) ||
+      (columnId === 'd_select' && cells.sideDeparture),
+  ];
+  return classes.filter(Boolean).join(' ') || undefined;
+}
+
+/** The General board (home): turnarounds of the station's day, with selection and copy. */
+export function GeneralView() {
+  const { t } = useTranslation();
+  const board = useBoard();
+  const result = useTurnarounds({ station: board.station, day: board.day, query: board.query });
+  const { items, loading } = useListReport(result);
+  const selection = useLegSelection(board.loadGeneration);
+  const mobile = useIsMobile();
+
+  const rows = useMemo(
+    () =>
+      items.filter(
+        (r) =>
+          legMatchesQuery(r.arrival, board.searchText) ||
+          legMatchesQuery(r.departure, board.searchText),
+      ),
+    [items, board.searchText],
+  );
+  const arrivals = useMemo(() => rows.map((r) => r.arrival), [rows]);
+  const departures = useMemo(() => rows.map((r) => r.departure), [rows]);
+  const columns = useMemo(
+    () => generalColumns({ t, zone: board.timeZone, selection, arrivals, departures }),
+    [t, board.timeZone, selection, arrivals, departures],
+  );
+  const selectedSides = useMemo(
+    () =>
+      rows.flatMap((r) => [
+        ...(r.arrival && selection.selected.has(r.arrival._id)
+          ? [{ leg: r.arrival, side: 'arrival' as const }]
+          : []),
+        ...(r.departure && selection.selected.has(r.departure._id)
+          ? [{ leg: r.departure, side: 'departure' as const }]
+          : []),
+      ]),
+    [rows, selection.selected],
+  );
+
+  return (
+    <>
+      {mobile ? (
+        <BoardCards
+          label={t('titles.general')}
+          data={rows}
+          getRowId={rowId}
+          cardHeight={84}
+          loading={loading}
+          empty={t('general.empty')}
+          renderCard={(row) => (
+            <GeneralCard row={row} zone={board.timeZone} selection={selection} />
+          )}
+        />
+      ) : (
+        <BoardTable
+          label={t('titles.general')}
+          data={rows}
+          columns={columns}
+          getRowId={rowId}
+          cellClassName={sideClass}
+          loading={loading}
+          empty={t('general.empty')}
+        />
+      )}
+      <CopyMenu sides={selectedSides} timeZone={board.timeZone} />
+    </>
+  );
+}

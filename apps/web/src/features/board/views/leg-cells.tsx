@@ -1,0 +1,82 @@
+import type { Leg } from '@board/domain';
+import { useTranslation } from 'react-i18next';
+import {
+  displayRegistration,
+  figure,
+  isCancelled,
+  isHeavy,
+  legTime,
+} from '../format/leg-format.ts';
+import { LegStatus, Marker } from '../format/leg-status.tsx';
+import styles from './cells.module.css';
+
+/** Cells shared by the views: each takes the leg (or nothing) and the board station's zone. */
+
+export function FlightCell({ leg }: { leg: Leg | null }) {
+  if (!leg) return null;
+  // Most rows have no status: plain bold text keeps the DOM of a 1,500-leg day small.
+  if (!leg.leg_status_timeline) return <b>{leg.flight_number}</b>;
+  return (
+    <span className={styles.flightCell}>
+      <span className={styles.flight}>{leg.flight_number}</span>
+      <LegStatus leg={leg} />
+    </span>
+  );
+}
+
+export function RegistrationCell({ leg }: { leg: Leg | null }) {
+  const { t } = useTranslation();
+  if (!leg) return null;
+  if (!leg.change_registration) return displayRegistration(leg.registration);
+  return (
+    <span className={styles.changed}>
+      {displayRegistration(leg.registration)}
+      <Marker colour={leg.change_registration} label={t('board.markers.registration')} />
+    </span>
+  );
+}
+
+export function TimeCell(props: {
+  leg: Leg | null;
+  value: string | null | undefined;
+  zone: string;
+  marker?: string | null;
+}) {
+  const { t } = useTranslation();
+  if (!props.leg) return null;
+  const text = legTime(props.leg, props.value ?? null, props.zone);
+  if (!props.marker || !text) return text;
+  const label = props.marker === 'GREEN' ? t('board.markers.pushback') : t('board.markers.delayed');
+  return (
+    <span className={props.marker === 'RED' ? styles.late : undefined}>
+      {text}
+      <Marker colour={props.marker} label={label} />
+    </span>
+  );
+}
+
+export function StandCell(props: {
+  leg: Leg | null;
+  number: string | null | undefined;
+  type: string | null | undefined;
+  marker: string | null | undefined;
+}) {
+  const { t } = useTranslation();
+  if (!props.leg || isCancelled(props.leg)) return null;
+  const type = props.type ? t(`board.pea.${props.type}`) : undefined;
+  return (
+    <span className={props.marker ? styles.changed : undefined} title={type}>
+      {props.number ?? ''}
+      {props.type && <sup className={styles.muted}>{t(`board.peaShort.${props.type}`)}</sup>}
+      <Marker colour={props.marker ?? null} label={t('board.markers.stand')} />
+    </span>
+  );
+}
+
+export function LoadCell({ load }: { load: number | null | undefined }) {
+  return isHeavy(load) ? <span className={styles.heavy}>{figure(load)}</span> : figure(load);
+}
+
+export function CdaCell({ name }: { name: string | null | undefined }) {
+  return name ?? '';
+}

@@ -1,0 +1,48 @@
+import type { Leg } from '../schemas/legs.ts';
+import { displayRegistration } from '../schemas/registrations.ts';
+import { localTime } from './local-time.ts';
+
+/** Section 9: the fields of a copied line are joined with two spaces. */
+export const COPY_SEPARATOR = '  ';
+
+/** Sections 4 and 5: a side can be selected and copied only with a registration and a flight. */
+export function canSelectLeg(leg: Leg | null | undefined): leg is Leg {
+  return (
+    !!leg &&
+    !!leg.registration &&
+    !!leg.flight_number &&
+    leg.leg_status_timeline !== 'CANCELED'
+  );
+}
+
+/**
+ * One line of the copied summary: flight, registration, route, scheduled and estimated time of
+ * the side, and stand, in the board station's zone. Empty fields are left out.
+ */
+export function copyLine(leg: Leg, side: 'arrival' | 'departure', timeZone: string): string {
+  const arrival = side === 'arrival';
+  const scheduled = localTime(arrival ? leg.sta : leg.std, timeZone);
+  const estimated = localTime(arrival ? leg.eta : leg.etd, timeZone);
+  const stand = arrival ? leg.pea_number_arrival : leg.pea_number_departure;
+  return [
+    leg.flight_number,
+    displayRegistration(leg.registration),
+    `${leg.depstn}-${leg.arrstn}`,
+    `${arrival ? 'STA' : 'STD'} ${scheduled}`,
+    estimated && `${arrival ? 'ETA' : 'ETD'} ${estimated}`,
+    stand && `PEA ${stand}`,
+  ]
+    .filter(Boolean)
+    .join(COPY_SEPARATOR);
+}
+
+/** The clipboard text for the selected sides, one line each, in board order. */
+export function copySummary(
+  sides: { leg: Leg; side: 'arrival' | 'departure' }[],
+  timeZone: string,
+): string {
+  return sides
+    .filter(({ leg }) => canSelectLeg(leg))
+    .map(({ leg, side }) => copyLine(leg, side, timeZone))
+    .join('\n');
+}
