@@ -1,10 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { BoardLayout, GeneralView } from '../features/board/index.ts';
+import {
+  ArrivalsView,
+  BoardLayout,
+  DelaysView,
+  DeparturesView,
+  GeneralView,
+  MilestonesView,
+  OvernightsView,
+} from '../features/board/index.ts';
 import type { BoardView } from './board-views.ts';
-import { PlaceholderPage } from './pages/placeholder-page.tsx';
 
-const VIEWS: Partial<Record<BoardView['key'], () => React.JSX.Element>> = {
+const VIEWS: Record<BoardView['key'], () => React.JSX.Element> = {
   general: GeneralView,
+  arrivals: ArrivalsView,
+  departures: DeparturesView,
+  delays: DelaysView,
+  overnights: OvernightsView,
+  milestones: MilestonesView,
 };
 
 /** A board view inside the board frame; loaded on demand, apart from the sign-in screens. */
@@ -13,7 +25,7 @@ export function BoardPage({ view }: { view: BoardView }) {
   const View = VIEWS[view.key];
   return (
     <BoardLayout title={t(`titles.${view.key}`)} icon={view.icon}>
-      {View ? <View /> : <PlaceholderPage view={view} />}
+      <View />
     </BoardLayout>
   );
 }

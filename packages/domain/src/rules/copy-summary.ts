@@ -8,10 +8,7 @@ export const COPY_SEPARATOR = '  ';
 /** Sections 4 and 5: a side can be selected and copied only with a registration and a flight. */
 export function canSelectLeg(leg: Leg | null | undefined): leg is Leg {
   return (
-    !!leg &&
-    !!leg.registration &&
-    !!leg.flight_number &&
-    leg.leg_status_timeline !== 'CANCELED'
+    !!leg && !!leg.registration && !!leg.flight_number && leg.leg_status_timeline !== 'CANCELED'
   );
 }
 
