@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER } from '@board/domain';
 
+const FEED_KEY = 'browser-tests-feed-key-0123456789';
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 async function freePort(): Promise<number> {
@@ -23,6 +24,8 @@ export interface RunningServer {
   dataDir: string;
   /** Calls an API of the server as the web client does (JSON, both key headers). */
   api(pathname: string, body?: unknown, token?: string): Promise<Response>;
+  /** Sends legs through the operations feed, as an operations system does. */
+  feed(items: unknown[]): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        FEED_API_KEY: FEED_KEY,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -74,6 +78,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
           ...(token && { authorization: `Bearer ${token}` }),
         },
         body: body === undefined ? null : JSON.stringify(body),
+      }),
+    feed: (items) =>
+      fetch(`${url}/integration/v1/legs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-feed-key': FEED_KEY },
+        body: JSON.stringify({ legs: items }),
       }),
     async stop() {
       if (child.exitCode === null) {

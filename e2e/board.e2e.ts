@@ -1,0 +1,170 @@
+import { dateOptions } from '@board/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { signIn, waitForPath } from './support/pages.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+// The demo data's first Lima departure of every day.
+const FIRST_FLIGHT = 'LA2000';
+const limaToday = () => dateOptions(new Date(), 'America/Lima')[3]?.date ?? '';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const rows = () => page.locator('tbody tr[data-row-id]');
+const row = (flight: string) => rows().filter({ hasText: flight }).first();
+
+async function openGeneral(email = 'cta.lim@example.com', password = 'lima2026') {
+  await signIn(page, server.url, email, password);
+  await waitForPath(page, '/general');
+  await rows().first().waitFor();
+}
+
+describe('the General board', () => {
+  it('shows the station day in a virtualised table that searching narrows', async () => {
+    await openGeneral();
+    expect(await page.getByRole('radio', { name: /Hoy/ }).isChecked()).toBe(true);
+    const all = await rows().count();
+    expect(all).toBeGreaterThan(5);
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1400);
+    await expect.poll(() => page.getByTestId('last-sync').textContent()).toMatch(/\d\d:\d\d hs/);
+    await screenshot(page, 'general-1280');
+
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(FIRST_FLIGHT);
+    await expect.poll(() => rows().count()).toBe(1);
+    await page.waitForURL((url) => url.searchParams.get('q') === FIRST_FLIGHT);
+
+    await page.getByText('Ayer', { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.has('day'));
+    await expect.poll(() => rows().count()).toBe(1);
+  });
+
+  it('copies the summary of the selected legs', async () => {
+    await openGeneral();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(FIRST_FLIGHT);
+    await expect.poll(() => rows().count()).toBe(1);
+    await page.getByRole('checkbox', { name: `Seleccionar ${FIRST_FLIGHT}` }).check();
+    expect(await page.getByTestId('selected-count').textContent()).toBe('1');
+    await page.getByRole('button', { name: 'Copiar' }).click();
+    await page.getByText('Copiado con éxito').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(
+      new RegExp(`^${FIRST_FLIGHT}  CC-[A-Z]{3}  LIM-[A-Z]{3}  STD \\d\\d:\\d\\d`),
+    );
+  });
+
+  it('shows a feed change within a second, keeping selection and page', async () => {
+    await openGeneral();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(FIRST_FLIGHT);
+    await expect.poll(() => rows().count()).toBe(1);
+    await page.getByRole('checkbox', { name: `Seleccionar ${FIRST_FLIGHT}` }).check();
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    const day = limaToday();
+    const sent = Date.now();
+    const response = await server.feed([
+      {
+        airline: 'LA',
+        flight_number: FIRST_FLIGHT.slice(2),
+        datop_local: day,
+        depstn: 'LIM',
+        etd: `${day}T23:41:00-05:00`,
+        registration: 'XYZ',
+      },
+    ]);
+    expect(response.status).toBe(200);
+    await row(FIRST_FLIGHT).getByText('23:41').waitFor({ timeout: 3000 });
+    expect(Date.now() - sent).toBeLessThan(2000);
+    await row(FIRST_FLIGHT).getByText('CC-XYZ').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+    expect(
+      await page.getByRole('checkbox', { name: `Seleccionar ${FIRST_FLIGHT}` }).isChecked(),
+    ).toBe(true);
+  });
+
+  it('tells a CTA that another station cannot be read', async () => {
+    await openGeneral();
+    await page.goto(`${server.url}/general?station=SCL`);
+    await page.getByText('Error al obtener datos').waitFor();
+    expect(await rows().count()).toBe(0);
+  });
+
+  it('lays the board out as cards on a phone, without sideways scrolling', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: PHONE, locale: 'es-PE', isMobile: true });
+    page = await context.newPage();
+    await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
+    await waitForPath(page, '/general');
+    await page.locator('[role="listitem"][data-row-id]').first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'general-390');
+  });
+});
+
+describe('the other views', () => {
+  it.each([
+    ['arrivals', 'Llegadas'],
+    ['departures', 'Salidas'],
+    ['delays', 'Demoras'],
+    ['overnights', 'Pernoctes'],
+  ])('%s shows the legs of another station to a GENERIC user', async (view, title) => {
+    await openGeneral('generic@example.com', 'generic2026');
+    await page.goto(`${server.url}/${view}?station=SCL`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await rows().first().waitFor();
+    await screenshot(page, `${view}-1280`);
+  });
+
+  it('greys a cancelled leg, blanks its times and refuses to select it', async () => {
+    const day = limaToday();
+    await server.feed([
+      { airline: 'LA', flight_number: '2020', datop_local: day, depstn: 'LIM', status: 'CANCELED' },
+    ]);
+    await openGeneral();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('LA2020');
+    await row('LA2020').getByText('CNLD').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Seleccionar LA2020' }).isDisabled()).toBe(
+      true,
+    );
+    expect(await row('LA2020').locator('td[data-column="d_std"]').textContent()).toBe('');
+    await page.goto(`${server.url}/departures?q=LA2020`);
+    await row('LA2020').getByText('CNLD').waitFor();
+  });
+
+  it('opens Hitos only at a milestone station', async () => {
+    await openGeneral();
+    await page.goto(`${server.url}/milestones`);
+    await waitForPath(page, '/general');
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await waitForPath(page, '/login');
+    await signIn(page, server.url, 'cta.bog@example.com', 'bogota2026');
+    await waitForPath(page, '/general');
+    await page.getByRole('link', { name: 'Hitos' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hitos' }).waitFor();
+    await screenshot(page, 'milestones-1280');
+  });
+});
