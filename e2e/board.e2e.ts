@@ -115,7 +115,7 @@ describe('the General board', () => {
     page = await context.newPage();
     await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
     await waitForPath(page, '/general');
-    await page.locator('[role="listitem"][data-row-id]').first().waitFor();
+    await page.locator('li[data-row-id]').first().waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -17,6 +17,7 @@ import { catalogueRoutes } from './modules/catalogues/catalogue.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { createFeedService, type FeedService } from './modules/feed/feed.service.ts';
+import { createAnswerCache } from './modules/legs/answer-cache.ts';
 import { legRoutes } from './modules/legs/legs.routes.ts';
 import { createLegsService } from './modules/legs/legs.service.ts';
 import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
@@ -99,12 +100,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const now = opts.now ?? (() => new Date());
   const registrations = createRegistrationsService(database.db);
-  const legs = createLegsService({ db: database.db, now, registrations });
-  const feed = createFeedService({ db: database.db, now, log });
-  app.decorate('feed', feed);
   const bus = createChangeBus(database, log);
   await bus.start();
   app.addHook('onClose', () => bus.close());
+  const cache = createAnswerCache(bus);
+  const legs = createLegsService({ db: database.db, now, registrations, cache });
+  const feed = createFeedService({ db: database.db, now, log });
+  app.decorate('feed', feed);
 
   const authPrefix = `${config.basePath}auth`;
   const apiPrefix = `${config.basePath}v1`;

@@ -21,6 +21,7 @@ type Listener = (event: LegsChangedEvent) => void;
  */
 export function createChangeBus(database: Database, log: FastifyBaseLogger) {
   const listeners = new Map<string, Set<Listener>>();
+  const everyStation = new Set<Listener>();
   let stop: (() => Promise<void>) | null = null;
 
   function deliver(payload: string): void {
@@ -31,6 +32,7 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
       log.warn({ payload }, 'unreadable change notification');
       return;
     }
+    for (const listener of everyStation) listener(event);
     for (const listener of listeners.get(event.station) ?? []) listener(event);
   }
 
@@ -48,8 +50,14 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
         if (set.size === 0) listeners.delete(station);
       };
     },
+    /** Calls `listener` for each change at any station (caches of answers). */
+    subscribeAll(listener: Listener): () => void {
+      everyStation.add(listener);
+      return () => everyStation.delete(listener);
+    },
     async close(): Promise<void> {
       listeners.clear();
+      everyStation.clear();
       await stop?.();
       stop = null;
     },

@@ -7,6 +7,7 @@ import {
   consumeRefreshToken,
   findOpenSession,
   findRefreshToken,
+  findSessionUser,
   revokeSession,
 } from './sessions.repository.ts';
 import { findUserById } from './users.repository.ts';
@@ -31,15 +32,13 @@ export function createSessionService(deps: AuthDeps) {
   async function verifyAccess(token: string): Promise<AuthUser> {
     const claims = await deps.tokens.verify(token);
     // The session is looked up on every call, so sign-out and password changes take effect at once.
-    const session = claims && (await findOpenSession(deps.db, claims.sessionId));
-    const user =
-      session && session.userId === claims.userId && (await findUserById(deps.db, session.userId));
+    const user = claims && (await findSessionUser(deps.db, claims.sessionId, claims.userId));
     if (!claims || !user) throw new AppError('UNAUTHENTICATED');
     return {
       id: user.id,
       email: user.email,
       fullName: user.fullName,
-      role: user.role,
+      role: user.role as Role | null,
       station: user.stationCode,
       sessionId: claims.sessionId,
     };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refreshTokens, sessions } from '../../db/schema.ts';
+import { refreshTokens, sessions, users } from '../../db/schema.ts';
 
 export async function createSession(
   db: DbOrTx,
@@ -70,4 +70,30 @@ export async function consumeRefreshToken(db: DbOrTx, tokenHash: string): Promis
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
     .returning({ sessionId: refreshTokens.sessionId });
   return rows.length === 1;
+}
+
+/**
+ * The user of an open session, in one statement: every API call asks this, so it is kept to a
+ * single indexed lookup.
+ */
+export async function findSessionUser(db: DbOrTx, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      stationCode: users.stationCode,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
 }

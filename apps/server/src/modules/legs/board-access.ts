@@ -2,7 +2,21 @@ import { canSeeStation, dayOffset } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/session.service.ts';
-import { findStation } from './legs.repository.ts';
+import { listStations } from '../stations/stations.repository.ts';
+
+/** The station catalogue changes a few times a year; every board call reads it. */
+const STATIONS_TTL_MS = 60_000;
+const catalogues = new WeakMap<Db, { at: number; stations: Promise<Map<string, string>> }>();
+
+/** Station code to time zone, read from the database at most once a minute. */
+function stationZones(db: Db): Promise<Map<string, string>> {
+  const cached = catalogues.get(db);
+  if (cached && Date.now() - cached.at < STATIONS_TTL_MS) return cached.stations;
+  const stations = listStations(db).then((rows) => new Map(rows.map((r) => [r.stn, r.time_zone])));
+  catalogues.set(db, { at: Date.now(), stations });
+  stations.catch(() => catalogues.delete(db));
+  return stations;
+}
 
 /**
  * The checks every board read starts with: the station exists, the user's role may see it
@@ -15,19 +29,19 @@ export async function openStationDay(
   day: string | null,
   now: Date,
 ) {
-  const found = await findStation(db, station);
-  if (!found) {
+  const timeZone = (await stationZones(db)).get(station);
+  if (!timeZone) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'station', key: 'validation.unknownStation' }],
     });
   }
   if (!canSeeStation(user.role, user.station, station)) throw new AppError('FORBIDDEN');
-  if (day !== null && dayOffset(day, now, found.timeZone) === null) {
+  if (day !== null && dayOffset(day, now, timeZone) === null) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'day', key: 'validation.dayOutOfWindow' }],
     });
   }
-  return found;
+  return timeZone;
 }
 
 /** The caller may read and write only their own registration preferences. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legConnections, legs, stationFeedSync, stations } from '../../db/schema.ts';
+import { legConnections, legs, stationFeedSync } from '../../db/schema.ts';
 import { type ConnectionTotals, type LegRow, toLeg } from './leg-record.ts';
 
 async function withConnections(db: DbOrTx, rows: LegRow[]) {
@@ -43,11 +43,6 @@ export async function arrivalsOf(db: DbOrTx, station: string, day: string) {
     .where(and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)))
     .orderBy(asc(legs.sta), asc(legs.flightNumber));
   return withConnections(db, rows);
-}
-
-export async function findStation(db: DbOrTx, code: string) {
-  const [row] = await db.select().from(stations).where(eq(stations.code, code)).limit(1);
-  return row ?? null;
 }
 
 export async function lastSyncOf(db: DbOrTx, station: string): Promise<string | null> {

@@ -2,6 +2,7 @@ import { addDays, legMatchesQuery, pairTurnarounds } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../auth/session.service.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
+import type { AnswerCache } from './answer-cache.ts';
 import { openStationDay, requireOwnEmail } from './board-access.ts';
 import { arrivalsOf, departuresOf, lastSyncOf } from './legs.repository.ts';
 import { overnightRows } from './overnights.ts';
@@ -21,51 +22,66 @@ export function createLegsService(deps: {
   db: Db;
   now: () => Date;
   registrations: RegistrationsService;
+  cache: AnswerCache;
 }) {
   const { db } = deps;
   const open = (user: AuthUser, args: ListArgs) =>
     openStationDay(db, user, args.station, args.day, deps.now());
   const page = async <T>(args: ListArgs, items: T[]) => ({
-    ...paginate(items, args.argsLeg),
-    last_sync: await lastSyncOf(db, args.station),
+    data: { ...paginate(items, args.argsLeg), last_sync: await lastSyncOf(db, args.station) },
   });
+  /** The same for every user allowed to see the day, so it is computed once per change. */
+  const shared = (kind: string, args: ListArgs, compute: () => Promise<unknown>) =>
+    deps.cache.answer(
+      args.station,
+      args.day,
+      JSON.stringify([kind, args.query, args.argsLeg.limit, args.argsLeg.page]),
+      compute,
+    );
 
   return {
     async list(user: AuthUser, args: ListArgs & { arrival: boolean }) {
       await open(user, args);
-      const legs = await (args.arrival ? arrivalsOf : departuresOf)(db, args.station, args.day);
-      return page(
-        args,
-        legs.filter((leg) => legMatchesQuery(leg, args.query)),
-      );
+      return shared(args.arrival ? 'arrivals' : 'departures', args, async () => {
+        const legs = await (args.arrival ? arrivalsOf : departuresOf)(db, args.station, args.day);
+        return page(
+          args,
+          legs.filter((leg) => legMatchesQuery(leg, args.query)),
+        );
+      });
     },
 
     async listExtend(user: AuthUser, args: ListArgs) {
       await open(user, args);
-      const rows = pairTurnarounds(
-        await arrivalsOf(db, args.station, args.day),
-        await departuresOf(db, args.station, args.day),
-      );
-      return page(
-        args,
-        rows.filter(
-          (r) => legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
-        ),
-      );
+      return shared('general', args, async () => {
+        const rows = pairTurnarounds(
+          await arrivalsOf(db, args.station, args.day),
+          await departuresOf(db, args.station, args.day),
+        );
+        return page(
+          args,
+          rows.filter(
+            (r) =>
+              legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
+          ),
+        );
+      });
     },
 
     async listDelays(user: AuthUser, args: ListArgs) {
       await open(user, args);
-      const legs = await departuresOf(db, args.station, args.day);
-      return page(
-        args,
-        legs.filter(
-          (leg) =>
-            (leg.delays.length > 0 || isDelayed(leg)) &&
-            leg.leg_status_timeline !== 'CANCELED' &&
-            legMatchesQuery(leg, args.query),
-        ),
-      );
+      return shared('delays', args, async () => {
+        const legs = await departuresOf(db, args.station, args.day);
+        return page(
+          args,
+          legs.filter(
+            (leg) =>
+              (leg.delays.length > 0 || isDelayed(leg)) &&
+              leg.leg_status_timeline !== 'CANCELED' &&
+              legMatchesQuery(leg, args.query),
+          ),
+        );
+      });
     },
 
     async listOvernights(user: AuthUser, args: ListArgs & { email?: string | undefined }) {

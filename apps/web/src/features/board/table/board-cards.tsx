@@ -27,24 +27,27 @@ export function BoardCards<T>(props: BoardCardsProps<T>) {
     return <Skeleton rows={6} height={props.cardHeight} />;
   if (props.data.length === 0) return <p className={styles.empty}>{props.empty}</p>;
   return (
-    <div ref={scroller} className={styles.scroller} role="list" aria-label={props.label}>
-      <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+    <div ref={scroller} className={styles.scroller}>
+      <ul
+        className={styles.list}
+        aria-label={props.label}
+        style={{ height: virtual.getTotalSize() }}
+      >
         {virtual.getVirtualItems().map((item) => {
           const row = props.data[item.index];
           if (row === undefined) return null;
           return (
-            <div
+            <li
               key={props.getRowId(row)}
-              role="listitem"
               className={styles.card}
               data-row-id={props.getRowId(row)}
               style={{ height: props.cardHeight, transform: `translateY(${item.start}px)` }}
             >
               {props.renderCard(row)}
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
     </div>
   );
 }

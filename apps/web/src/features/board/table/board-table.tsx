@@ -35,7 +35,7 @@ export interface BoardTableProps<T extends RowData> {
  * (a station day can hold 1,500 legs). Wide tables scroll sideways inside their own box.
  */
 export function BoardTable<T extends RowData>(props: BoardTableProps<T>) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const table = useTable({
     features: boardFeatures,
     columns: props.columns,
@@ -55,13 +55,12 @@ export function BoardTable<T extends RowData>(props: BoardTableProps<T>) {
   const width = table.getAllLeafColumns().length;
 
   return (
-    <div
+    <section
       ref={scroller}
       className={styles.scroller}
       style={{ maxHeight: props.maxHeight }}
-      role="region"
       aria-label={props.label}
-      // A scrollable region must be reachable by keyboard.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll
       tabIndex={0}
     >
       <table className={styles.table} aria-rowcount={rows.length}>
@@ -96,7 +95,7 @@ export function BoardTable<T extends RowData>(props: BoardTableProps<T>) {
             </tr>
           ) : (
             <>
-              {before > 0 && <tr style={{ height: before }} aria-hidden="true" />}
+              {before > 0 && <tr style={{ height: before }} />}
               {items.map((item) => {
                 const row = rows[item.index];
                 if (!row) return null;
@@ -120,11 +119,11 @@ export function BoardTable<T extends RowData>(props: BoardTableProps<T>) {
                   </tr>
                 );
               })}
-              {after > 0 && <tr style={{ height: after }} aria-hidden="true" />}
+              {after > 0 && <tr style={{ height: after }} />}
             </>
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

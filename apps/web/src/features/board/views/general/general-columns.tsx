@@ -275,7 +275,7 @@ export function generalColumns(o: Options): BoardColumn<TurnaroundRow>[] {
           header: t('board.cols.delay'),
           cell: ({ row }) => {
             const leg = d(row.original);
-            if (!leg || !leg.delays_codes) return null;
+            if (!leg?.delays_codes) return null;
             return `${leg.delays_codes} · ${leg.delays_min_total}'`;
           },
         },

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DELAY_CODES } from '@board/domain';
 import { describe, expect, it } from 'vitest';
-import { DELAY_CODES } from './delay-codes.ts';
 
 const csv = readFileSync(
-  path.resolve(import.meta.dirname, '../../data/iata-delay-codes.csv'),
+  path.resolve(import.meta.dirname, '../../../../../packages/domain/data/iata-delay-codes.csv'),
   'utf8',
 );
 

@@ -1,0 +1,178 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { gunzipSync } from 'node:zlib';
+import { API_KEY_HEADER, dateOptions, SUBSCRIPTION_KEY_HEADER } from '@board/domain';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { initialJavaScript } from './bundle-size.ts';
+
+/**
+ * `npm run bench`: prints the speed figures the board is held to. Not a test: machines are
+ * shared and noisy, so the figures are read, not asserted.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const KEYS = {
+  [API_KEY_HEADER]: 'demo-api-key',
+  [SUBSCRIPTION_KEY_HEADER]: 'demo-subscription-key',
+};
+const CLIENTS = 20;
+const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+const REQUESTS_PER_CLIENT = 30;
+
+interface Started {
+  url: string;
+  feedMs: number;
+  legs: number;
+  stop(): void;
+}
+
+async function startBenchServer(postgresUrl?: string): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...(postgresUrl && { BENCH_POSTGRES_URL: postgresUrl }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (line.startsWith('{')) {
+      const info = JSON.parse(line) as { url: string; feedMs: number; legs: number };
+      return { ...info, stop: () => child.kill('SIGTERM') };
+    }
+  }
+  throw new Error('the benchmark server did not start');
+}
+
+interface Answer {
+  data: { totalItems: number };
+}
+
+/**
+ * The answer's bytes as the network delivers them, compressed like a browser receives them;
+ * unpacking 20 answers at once here would time this process, not the server.
+ */
+function rawPost(url: string, body: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function token(url: string): Promise<string> {
+  const res = await fetch(`${url}/auth/authenticate`, {
+    method: 'POST',
+    headers: { ...KEYS, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'cta.lim@example.com', password: 'lima2026' }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** 20 clients each asking for the General board of the 1,500-leg day, one after another. */
+async function listExtendLatency(url: string) {
+  const bearer = await token(url);
+  const day = dateOptions(new Date(), 'America/Lima')[3]?.date;
+  const body = JSON.stringify({ day, station: 'LIM', query: '' });
+  const times: number[] = [];
+  let rows = 0;
+  const client = async () => {
+    for (let i = 0; i < REQUESTS_PER_CLIENT; i++) {
+      const started = performance.now();
+      const bytes = await rawPost(`${url}/v1/leg/list-extend`, body, {
+        ...KEYS,
+        'content-type': 'application/json',
+        authorization: `Bearer ${bearer}`,
+        'accept-encoding': 'gzip',
+      });
+      times.push(performance.now() - started);
+      if (!rows) rows = (JSON.parse(gunzipSync(bytes).toString()) as Answer).data.totalItems;
+    }
+  };
+  await client(); // warm-up, not counted
+  times.length = 0;
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  times.sort((a, b) => a - b);
+  return { rows, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+}
+
+/** The General board in headless Chromium: time to a usable screen, DOM size, filter speed. */
+async function browserFigures(url: string) {
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Correo electrónico').fill('cta.lim@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill('lima2026');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL('**/general**');
+  await page.locator('tbody tr[data-row-id]').first().waitFor();
+
+  // A fresh visit of the board by a signed-in user: navigation start to the first rows shown.
+  const started = performance.now();
+  await page.goto(`${url}/general`);
+  await page.locator('tbody tr[data-row-id]').first().waitFor();
+  const usableMs = performance.now() - started;
+  const domElements = await page.evaluate(() => document.querySelectorAll('*').length);
+
+  // Plain JavaScript text: the page must not see helpers the TypeScript loader adds.
+  const filterMs = (await page.evaluate(`(async () => {
+    const input = document.querySelector('input[type="search"]');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const first = () => document.querySelector('tbody tr[data-row-id]')?.textContent ?? '';
+    const before = first();
+    const t0 = performance.now();
+    setter.call(input, 'LA1749');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    while (first() === before) await new Promise((r) => requestAnimationFrame(r));
+    return performance.now() - t0;
+  })()`)) as number;
+  await browser.close();
+  return { usableMs, domElements, filterMs };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+const bundle = await initialJavaScript(path.join(root, 'apps/web/dist'));
+console.log(
+  `initial JavaScript: ${(bundle.totalGzip / 1024).toFixed(1)} KB gzip (target < 250 KB)`,
+);
+for (const f of bundle.files) console.log(`  ${f.file}: ${(f.gzip / 1024).toFixed(1)} KB gzip`);
+
+const engines: [string, string | undefined][] = [['PGlite', undefined]];
+try {
+  const url = execFileSync('bash', ['scripts/ensure-postgres.sh'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .toString()
+    .trim();
+  engines.push(['PostgreSQL', url]);
+} catch {
+  console.log('PostgreSQL not reachable: its figures are skipped');
+}
+
+for (const [name, postgresUrl] of engines) {
+  const server = await startBenchServer(postgresUrl);
+  try {
+    console.log(`\n${name}: ${server.legs} legs sent through the feed in ${server.feedMs} ms`);
+    const latency = await listExtendLatency(server.url);
+    console.log(
+      `  list-extend, ${CLIENTS} concurrent clients, ${latency.rows} rows, gzip: p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)} (target < 50 ms), max ${ms(latency.max)}`,
+    );
+    if (!postgresUrl) {
+      const board = await browserFigures(server.url);
+      console.log(`  General board usable after ${ms(board.usableMs)} (target < 1500 ms)`);
+      console.log(`  DOM elements: ${board.domElements} (target < 1400)`);
+      console.log(`  filter on typing: ${ms(board.filterMs)} (target < 100 ms)`);
+    }
+  } finally {
+    server.stop();
+  }
+}
