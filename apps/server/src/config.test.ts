@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       demoData: true,
+      simulator: true,
+      feedApiKey: undefined,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -137,22 +139,33 @@ describe('loadConfig', () => {
       API_KEY: 'key',
       SUBSCRIPTION_KEY: 'subscription',
       PUBLIC_URL: 'https://board.example.com',
+      FEED_API_KEY: 'a-feed-key-of-at-least-24-chars',
     };
 
-    it('starts with the four required values, without demo data', () => {
+    it('starts with the five required values, without demo data or simulator', () => {
       const config = loadConfig(production);
-      expect(config).toMatchObject({ env: 'production', apiKey: 'key', demoData: false });
+      expect(config).toMatchObject({
+        env: 'production',
+        apiKey: 'key',
+        feedApiKey: 'a-feed-key-of-at-least-24-chars',
+        demoData: false,
+        simulator: false,
+      });
     });
 
-    it.each(['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY', 'PUBLIC_URL'])('requires %s', (name) => {
-      const problems = problemsOf({ ...production, [name]: '' });
-      expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name} is required`))]);
-    });
+    it.each(['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY', 'PUBLIC_URL', 'FEED_API_KEY'])(
+      'requires %s',
+      (name) => {
+        const problems = problemsOf({ ...production, [name]: '' });
+        expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name} is required`))]);
+      },
+    );
 
-    it('reports all four missing values, and other bad values with them', () => {
+    it('reports all five missing values, and other bad values with them', () => {
       const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' });
       expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual([
         'API_KEY',
+        'FEED_API_KEY',
         'JWT_SECRET',
         'PORT',
         'PUBLIC_URL',

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   delayCodeListResponse,
   legListResponse,
@@ -149,6 +150,16 @@ describe('board lists', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorOf(res).fields?.find((f) => f.path === path)?.key).toBe(key);
     }
+  });
+
+  it('sends the same answer compressed to a client that accepts gzip', async () => {
+    const plain = await ctx.post('/v1/leg/list-extend', body(), { token: tokens.lim });
+    const packed = await ctx.post('/v1/leg/list-extend', body(), {
+      token: tokens.lim,
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('needs a Bearer token', async () => {

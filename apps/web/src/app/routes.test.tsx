@@ -70,7 +70,7 @@ describe('routes', () => {
     const nav = screen.getByRole('navigation');
     expect(within(nav).getByRole('link', { name: 'Tablero general' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Hitos' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tablero general' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tablero general' })).toBeTruthy();
     expect(document.title).toBe('Tablero general');
     await router.navigate('/milestones');
     expect(pathOf(router)).toBe('/general');

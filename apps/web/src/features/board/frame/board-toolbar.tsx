@@ -52,7 +52,7 @@ export function BoardToolbar({ title, icon: Icon, fullScreenTarget }: BoardToolb
   };
 
   return (
-    <header className={styles.toolbar}>
+    <div className={styles.toolbar}>
       <h1 className={styles.title}>
         <Icon aria-hidden="true" />
         {title}
@@ -141,6 +141,6 @@ export function BoardToolbar({ title, icon: Icon, fullScreenTarget }: BoardToolb
           {fullScreen.active ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
         </button>
       </div>
-    </header>
+    </div>
   );
 }
