@@ -19,3 +19,16 @@ export function minutesBetween(
   if (!from || !to) return null;
   return Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
 }
+
+/**
+ * Beyond this many minutes after schedule a leg counts as delayed: the board's red marker, and
+ * a departure the Delays screen lists for coding.
+ */
+export const DELAY_TOLERANCE_MIN = 15;
+
+export function isLate(
+  scheduled: string | Date,
+  actual: string | Date | null | undefined,
+): boolean {
+  return (minutesBetween(scheduled, actual) ?? 0) > DELAY_TOLERANCE_MIN;
+}

@@ -4,6 +4,7 @@ import {
   type CrewMember,
   type DelayEntry,
   groundTimeSku,
+  isLate,
   type Leg,
   type LegStatus,
   minutesBetween,
@@ -20,14 +21,9 @@ export interface ConnectionTotals {
   bags: number;
 }
 
-/** Beyond this many minutes after schedule a time counts as delayed (the board's red marker). */
-const DELAY_TOLERANCE_MIN = 15;
-
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function lateBy(scheduled: Date, actual: Date | null): boolean {
-  return actual !== null && (minutesBetween(scheduled, actual) ?? 0) > DELAY_TOLERANCE_MIN;
-}
+const lateBy = isLate;
 
 /** YELLOW when a side's stand field now differs from the original allocation (entry 0). */
 function standMarker(

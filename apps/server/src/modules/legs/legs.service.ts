@@ -1,4 +1,4 @@
-import { addDays, legMatchesQuery, pairTurnarounds } from '@board/domain';
+import { addDays, isLate, legMatchesQuery, pairTurnarounds } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../auth/session.service.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
@@ -15,8 +15,9 @@ interface ListArgs {
   argsLeg: { limit: number; page: number };
 }
 
+/** Delayed beyond the tolerance, by the push back once known, else by the estimate. */
 const isDelayed = (leg: { std: string; etd: string | null; atd: string | null }) =>
-  (leg.atd ?? leg.etd ?? leg.std) > leg.std;
+  isLate(leg.std, leg.atd ?? leg.etd);
 
 export function createLegsService(deps: {
   db: Db;
