@@ -158,7 +158,6 @@ describe('the other views', () => {
     await openGeneral();
     await page.goto(`${server.url}/milestones`);
     await waitForPath(page, '/general');
-    await context.clearCookies();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await waitForPath(page, '/login');
     await signIn(page, server.url, 'cta.bog@example.com', 'bogota2026');
@@ -166,5 +165,14 @@ describe('the other views', () => {
     await page.getByRole('link', { name: 'Hitos' }).click();
     await page.getByRole('heading', { level: 1, name: 'Hitos' }).waitFor();
     await screenshot(page, 'milestones-1280');
+  });
+
+  it('offers Hitos to a GENERIC user who chooses a milestone station', async () => {
+    await openGeneral('generic@example.com', 'generic2026');
+    expect(await page.getByRole('link', { name: 'Hitos' }).count()).toBe(0);
+    await page.getByLabel('Estación').selectOption('BOG');
+    await page.getByRole('link', { name: 'Hitos' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hitos' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('station')).toBe('BOG');
   });
 });

@@ -27,11 +27,16 @@ export const BOARD_VIEWS: readonly BoardView[] = [
   { path: paths.milestones, key: 'milestones', icon: Milestone },
 ];
 
-/** Milestones are recorded only at the stations of the inter-station list. */
-export function canSeeMilestones(user: SessionUser): boolean {
-  return hasMilestones(stationProperty(user.app_properties));
+/**
+ * Milestones are recorded only at the stations of the inter-station list: the station the board
+ * shows (?station=, which GENERIC and DUTY users choose), else the user's own.
+ */
+export function canSeeMilestones(user: SessionUser, boardStation?: string | null): boolean {
+  return hasMilestones(boardStation?.toUpperCase() || stationProperty(user.app_properties));
 }
 
-export function viewsFor(user: SessionUser): BoardView[] {
-  return BOARD_VIEWS.filter((view) => view.key !== 'milestones' || canSeeMilestones(user));
+export function viewsFor(user: SessionUser, boardStation?: string | null): BoardView[] {
+  return BOARD_VIEWS.filter(
+    (view) => view.key !== 'milestones' || canSeeMilestones(user, boardStation),
+  );
 }

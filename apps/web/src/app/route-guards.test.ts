@@ -9,22 +9,32 @@ const at = (station: string | null): SessionUser => ({
   app_properties: station ? [{ name: 'station', value: station }] : [],
 });
 
+const page = (query = '') => new URL(`http://board.test/milestones${query}`);
+const load = { request: new Request('http://board.test/general') };
+
 describe('route decisions', () => {
   it('sends a signed-in user from the guest pages to home', () => {
-    expect(guestOnly(at('LIM'))).toBe('/home');
-    expect(guestOnly(null)).toBeNull();
+    expect(guestOnly(at('LIM'), page())).toBe('/home');
+    expect(guestOnly(null, page())).toBeNull();
   });
 
   it('sends a guest from the board to login', () => {
-    expect(membersOnly(null)).toBe('/login');
-    expect(membersOnly(at('LIM'))).toBeNull();
+    expect(membersOnly(null, page())).toBe('/login');
+    expect(membersOnly(at('LIM'), page())).toBeNull();
   });
 
   it('opens milestones only at the inter-station airports', () => {
-    expect(milestonesOnly(null)).toBe('/login');
-    expect(milestonesOnly(at('LIM'))).toBe('/general');
-    expect(milestonesOnly(at(null))).toBe('/general');
-    for (const station of ['BOG', 'MIA', 'MVD']) expect(milestonesOnly(at(station))).toBeNull();
+    expect(milestonesOnly(null, page())).toBe('/login');
+    expect(milestonesOnly(at('LIM'), page())).toBe('/general');
+    expect(milestonesOnly(at(null), page())).toBe('/general');
+    for (const station of ['BOG', 'MIA', 'MVD']) {
+      expect(milestonesOnly(at(station), page())).toBeNull();
+    }
+  });
+
+  it('follows the station the board shows, chosen by GENERIC and DUTY users', () => {
+    expect(milestonesOnly(at('SCL'), page('?station=bog'))).toBeNull();
+    expect(milestonesOnly(at('BOG'), page('?station=LIM'))).toBe('/general');
   });
 });
 
@@ -42,16 +52,16 @@ describe('route guards', () => {
 
   it('initialises the session before deciding', async () => {
     const session = gate(at('LIM'));
-    const result = await createGuards(session).member();
+    const result = await createGuards(session).member(load);
     expect(session.initialise).toHaveBeenCalled();
     expect(result).toBeNull();
   });
 
   it('answers with a redirect response', async () => {
-    const result = await createGuards(gate(null)).member();
+    const result = await createGuards(gate(null)).member(load);
     expect(result).toBeInstanceOf(Response);
     expect(result?.headers.get('Location')).toBe('/login');
-    const milestones = await createGuards(gate(at('SCL'))).milestones();
+    const milestones = await createGuards(gate(at('SCL'))).milestones(load);
     expect(milestones?.headers.get('Location')).toBe('/general');
   });
 });

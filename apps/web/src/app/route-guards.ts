@@ -4,7 +4,7 @@ import { paths } from '../lib/paths.ts';
 import { canSeeMilestones } from './board-views.ts';
 
 /** Where a route sends a person instead of showing itself; null shows the route. */
-type Decision = (user: SessionUser | null) => string | null;
+type Decision = (user: SessionUser | null, url: URL) => string | null;
 
 /** Login and its siblings are for people without a session. */
 export const guestOnly: Decision = (user) => (user ? paths.home : null);
@@ -12,9 +12,9 @@ export const guestOnly: Decision = (user) => (user ? paths.home : null);
 /** The board needs a session. */
 export const membersOnly: Decision = (user) => (user ? null : paths.login);
 
-export const milestonesOnly: Decision = (user) => {
+export const milestonesOnly: Decision = (user, url) => {
   if (!user) return paths.login;
-  return canSeeMilestones(user) ? null : paths.general;
+  return canSeeMilestones(user, url.searchParams.get('station')) ? null : paths.general;
 };
 
 export interface SessionGate {
@@ -27,11 +27,13 @@ export interface SessionGate {
  * nested routes run in parallel, so none may assume a parent has already done it.
  */
 export function createGuards(session: SessionGate) {
-  const guard = (decide: Decision) => async () => {
-    await session.initialise();
-    const target = decide(session.getSnapshot().user);
-    return target ? redirect(target) : null;
-  };
+  const guard =
+    (decide: Decision) =>
+    async ({ request }: { request: Request }) => {
+      await session.initialise();
+      const target = decide(session.getSnapshot().user, new URL(request.url));
+      return target ? redirect(target) : null;
+    };
   return {
     guest: guard(guestOnly),
     member: guard(membersOnly),

@@ -39,6 +39,18 @@ describe('copy summary', () => {
     );
   });
 
+  it('ends the line with the status, in the words the caller gives', () => {
+    const rescheduled = leg({ leg_status_timeline: 'RESCHEDULED' });
+    const words = (status: string) => (status === 'RESCHEDULED' ? 'Reprogramado' : 'Confirmado');
+    expect(copyLine(rescheduled, 'departure', 'America/Lima', words)).toBe(
+      'LA2045  CC-AZC  LIM-CUZ  STD 08:10  ETD 08:35  PEA 14  Reprogramado',
+    );
+    expect(copyLine(rescheduled, 'departure', 'America/Lima')).toBe(
+      'LA2045  CC-AZC  LIM-CUZ  STD 08:10  ETD 08:35  PEA 14',
+    );
+    expect(copyLine(leg(), 'departure', 'America/Lima', words)).not.toMatch(/Confirmado/);
+  });
+
   it('copies one line per selected side and skips what cannot be copied', () => {
     const text = copySummary(
       [

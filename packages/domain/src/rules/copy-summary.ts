@@ -1,4 +1,4 @@
-import type { Leg } from '../schemas/legs.ts';
+import type { Leg, LegStatus } from '../schemas/legs.ts';
 import { displayRegistration } from '../schemas/registrations.ts';
 import { localTime } from './local-time.ts';
 
@@ -12,11 +12,19 @@ export function canSelectLeg(leg: Leg | null | undefined): leg is Leg {
   );
 }
 
+/** The words of a status in the reader's language; the domain keeps no screen text. */
+export type StatusLabel = (status: LegStatus) => string;
+
 /**
  * One line of the copied summary: flight, registration, route, scheduled and estimated time of
- * the side, and stand, in the board station's zone. Empty fields are left out.
+ * the side, stand and status, in the board station's zone. Empty fields are left out.
  */
-export function copyLine(leg: Leg, side: 'arrival' | 'departure', timeZone: string): string {
+export function copyLine(
+  leg: Leg,
+  side: 'arrival' | 'departure',
+  timeZone: string,
+  statusLabel?: StatusLabel,
+): string {
   const arrival = side === 'arrival';
   const scheduled = localTime(arrival ? leg.sta : leg.std, timeZone);
   const estimated = localTime(arrival ? leg.eta : leg.etd, timeZone);
@@ -28,6 +36,7 @@ export function copyLine(leg: Leg, side: 'arrival' | 'departure', timeZone: stri
     `${arrival ? 'STA' : 'STD'} ${scheduled}`,
     estimated && `${arrival ? 'ETA' : 'ETD'} ${estimated}`,
     stand && `PEA ${stand}`,
+    leg.leg_status_timeline && statusLabel?.(leg.leg_status_timeline),
   ]
     .filter(Boolean)
     .join(COPY_SEPARATOR);
@@ -37,9 +46,10 @@ export function copyLine(leg: Leg, side: 'arrival' | 'departure', timeZone: stri
 export function copySummary(
   sides: { leg: Leg; side: 'arrival' | 'departure' }[],
   timeZone: string,
+  statusLabel?: StatusLabel,
 ): string {
   return sides
     .filter(({ leg }) => canSelectLeg(leg))
-    .map(({ leg, side }) => copyLine(leg, side, timeZone))
+    .map(({ leg, side }) => copyLine(leg, side, timeZone, statusLabel))
     .join('\n');
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/index.ts';
 import { viewsFor } from '../board-views.ts';
 import styles from './app-frame.module.css';
@@ -13,6 +13,7 @@ export function AppFrame() {
   const { user } = useSession();
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [search] = useSearchParams();
 
   // The session can end while the frame is shown; the navigation to login follows at once.
   if (!user) return null;
@@ -30,7 +31,7 @@ export function AppFrame() {
       />
       <FrameNav
         id={navId}
-        views={viewsFor(user)}
+        views={viewsFor(user, search.get('station'))}
         open={menuOpen}
         onNavigate={() => setMenuOpen(false)}
       />

@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,22 @@ interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+function onFullScreenChange(notify: () => void): () => void {
+  document.addEventListener('fullscreenchange', notify);
+  return () => document.removeEventListener('fullscreenchange', notify);
+}
+
+/**
+ * Where toasts are drawn: the full-screen element while there is one (the rest of the page is
+ * not shown then, and a copy confirmation must still be seen), else the page itself.
+ */
+function useToastHost(): Element {
+  return useSyncExternalStore(
+    onFullScreenChange,
+    () => document.fullscreenElement ?? document.body,
+  );
+}
 
 /** Holds the toasts of the whole app and renders them above everything, at the top centre. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -38,6 +55,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo(() => ({ show }), [show]);
+  const host = useToastHost();
   const render = (urgent: boolean) =>
     toasts
       .filter((toast) => (toast.type === 'danger') === urgent)
@@ -57,7 +75,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             {render(false)}
           </div>
         </section>,
-        document.body,
+        host,
       )}
     </ToastContext>
   );

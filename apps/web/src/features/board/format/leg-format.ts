@@ -1,7 +1,14 @@
-import { displayRegistration, type Leg, localTime } from '@board/domain';
+import { displayRegistration, type Leg, type LegStatus, localTime } from '@board/domain';
 
 /** Load above this many Kg is shown in red (section 9). */
 export const HEAVY_LOAD_KG = 1000;
+
+/** Translation key of a leg status as the board writes it (CNLD, Reprogramado, Confirmado). */
+export const STATUS_KEYS: Record<LegStatus, string> = {
+  CANCELED: 'board.status.cancelled',
+  RESCHEDULED: 'board.status.rescheduled',
+  CONFIRMED: 'board.status.confirmed',
+};
 
 export const isCancelled = (leg: Leg | null | undefined) => leg?.leg_status_timeline === 'CANCELED';
 

@@ -1,6 +1,7 @@
 import type { Leg } from '@board/domain';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { STATUS_KEYS } from './leg-format.ts';
 import styles from './leg-status.module.css';
 
 /** The status of a leg as the board marks it: CNLD, Reprogramado with warning, Confirmado. */
@@ -8,19 +9,19 @@ export function LegStatus({ leg }: { leg: Leg | null }) {
   const { t } = useTranslation();
   switch (leg?.leg_status_timeline) {
     case 'CANCELED':
-      return <span className={styles.cancelled}>{t('board.status.cancelled')}</span>;
+      return <span className={styles.cancelled}>{t(STATUS_KEYS.CANCELED)}</span>;
     case 'RESCHEDULED':
       return (
         <span className={styles.rescheduled}>
           <TriangleAlert aria-hidden="true" />
-          {t('board.status.rescheduled')}
+          {t(STATUS_KEYS.RESCHEDULED)}
         </span>
       );
     case 'CONFIRMED':
       return (
         <span className={styles.confirmed}>
           <CircleCheck aria-hidden="true" />
-          {t('board.status.confirmed')}
+          {t(STATUS_KEYS.CONFIRMED)}
         </span>
       );
     default:

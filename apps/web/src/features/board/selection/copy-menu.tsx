@@ -2,6 +2,7 @@ import { copySummary, type Leg } from '@board/domain';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/index.ts';
+import { STATUS_KEYS } from '../format/leg-format.ts';
 import styles from './copy-menu.module.css';
 
 interface CopyMenuProps {
@@ -17,7 +18,7 @@ export function CopyMenu({ sides, timeZone }: CopyMenuProps) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(copySummary(sides, timeZone));
+      await navigator.clipboard.writeText(copySummary(sides, timeZone, (status) => t(STATUS_KEYS[status])));
       toast.show({ type: 'success', title: t('board.copy.done') });
     } catch {
       toast.show({ type: 'danger', title: t('board.copy.failed') });
