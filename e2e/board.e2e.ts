@@ -1,7 +1,7 @@
 import { dateOptions } from '@board/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -37,7 +37,7 @@ async function openGeneral(email = 'cta.lim@example.com', password = 'lima2026')
   await rows().first().waitFor();
 }
 
-describe('the General board', () => {
+describe('the General board on the demo operations', () => {
   it('shows the station day in a virtualised table that searching narrows', async () => {
     await openGeneral();
     expect(await page.getByRole('radio', { name: /Hoy/ }).isChecked()).toBe(true);
@@ -56,71 +56,11 @@ describe('the General board', () => {
     await expect.poll(() => rows().count()).toBe(1);
   });
 
-  it('copies the summary of the selected legs', async () => {
-    await openGeneral();
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(FIRST_FLIGHT);
-    await expect.poll(() => rows().count()).toBe(1);
-    await page.getByRole('checkbox', { name: `Seleccionar ${FIRST_FLIGHT}` }).check();
-    expect(await page.getByTestId('selected-count').textContent()).toBe('1');
-    await page.getByRole('button', { name: 'Copiar' }).click();
-    await page.getByText('Copiado con éxito').waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(
-      new RegExp(`^${FIRST_FLIGHT}  CC-[A-Z]{3}  LIM-[A-Z]{3}  STD \\d\\d:\\d\\d`),
-    );
-  });
-
-  it('shows a feed change within a second, keeping selection and page', async () => {
-    await openGeneral();
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(FIRST_FLIGHT);
-    await expect.poll(() => rows().count()).toBe(1);
-    await page.getByRole('checkbox', { name: `Seleccionar ${FIRST_FLIGHT}` }).check();
-    await page.evaluate(() => {
-      (window as unknown as { stillHere: boolean }).stillHere = true;
-    });
-    const day = limaToday();
-    const sent = Date.now();
-    const response = await server.feed([
-      {
-        airline: 'LA',
-        flight_number: FIRST_FLIGHT.slice(2),
-        datop_local: day,
-        depstn: 'LIM',
-        etd: `${day}T23:41:00-05:00`,
-        registration: 'XYZ',
-      },
-    ]);
-    expect(response.status).toBe(200);
-    await row(FIRST_FLIGHT).getByText('23:41').waitFor({ timeout: 3000 });
-    expect(Date.now() - sent).toBeLessThan(2000);
-    await row(FIRST_FLIGHT).getByText('CC-XYZ').waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
-    ).toBe(true);
-    expect(
-      await page.getByRole('checkbox', { name: `Seleccionar ${FIRST_FLIGHT}` }).isChecked(),
-    ).toBe(true);
-  });
-
   it('tells a CTA that another station cannot be read', async () => {
     await openGeneral();
     await page.goto(`${server.url}/general?station=SCL`);
     await page.getByText('Error al obtener datos').waitFor();
     expect(await rows().count()).toBe(0);
-  });
-
-  it('lays the board out as cards on a phone, without sideways scrolling', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: PHONE, locale: 'es-PE', isMobile: true });
-    page = await context.newPage();
-    await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
-    await waitForPath(page, '/general');
-    await page.locator('li[data-row-id]').first().waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, 'general-390');
   });
 });
 

@@ -29,13 +29,32 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+function run(script: string, env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`)),
+    ),
+  );
+}
+
 /**
  * Starts the product as `npm start` does (after the build): a real process on its own port and
- * its own embedded database in a temporary data folder.
+ * its own embedded database in a temporary data folder. With `legs: 'none'` the demo operations
+ * stay out (accounts and stations only): the test sends every leg the board shows.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { legs?: 'demo' | 'none' } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'board-e2e-'));
+  if (options.legs === 'none') await run('e2e/support/seed-accounts.ts', { DATA_DIR: dataDir });
+  const demo = options.legs === 'none' ? { DEMO_DATA: 'false' } : {};
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/server.ts'],
@@ -48,6 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         FEED_API_KEY: FEED_KEY,
+        ...demo,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

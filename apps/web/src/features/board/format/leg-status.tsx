@@ -4,29 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_KEYS } from './leg-format.ts';
 import styles from './leg-status.module.css';
 
-/** The status of a leg as the board marks it: CNLD, Reprogramado with warning, Confirmado. */
-export function LegStatus({ leg }: { leg: Leg | null }) {
+const ICONS = { RESCHEDULED: TriangleAlert, CONFIRMED: CircleCheck } as const;
+
+/**
+ * The status of a leg as the board marks it: CNLD, Reprogramado with a warning icon, Confirmado
+ * with a check. `compact` (phone cards) keeps the icon and gives the word as its name and tooltip.
+ */
+export function LegStatus({ leg, compact = false }: { leg: Leg | null; compact?: boolean }) {
   const { t } = useTranslation();
-  switch (leg?.leg_status_timeline) {
-    case 'CANCELED':
-      return <span className={styles.cancelled}>{t(STATUS_KEYS.CANCELED)}</span>;
-    case 'RESCHEDULED':
-      return (
-        <span className={styles.rescheduled}>
-          <TriangleAlert aria-hidden="true" />
-          {t(STATUS_KEYS.RESCHEDULED)}
-        </span>
-      );
-    case 'CONFIRMED':
-      return (
-        <span className={styles.confirmed}>
-          <CircleCheck aria-hidden="true" />
-          {t(STATUS_KEYS.CONFIRMED)}
-        </span>
-      );
-    default:
-      return null;
+  const status = leg?.leg_status_timeline;
+  if (!status) return null;
+  const word = t(STATUS_KEYS[status]);
+  if (status === 'CANCELED') return <span className={styles.cancelled}>{word}</span>;
+  const Icon = ICONS[status];
+  const className = status === 'RESCHEDULED' ? styles.rescheduled : styles.confirmed;
+  if (compact) {
+    return (
+      <span className={className} role="img" aria-label={word} title={word}>
+        <Icon aria-hidden="true" />
+      </span>
+    );
   }
+  return (
+    <span className={className}>
+      <Icon aria-hidden="true" />
+      {word}
+    </span>
+  );
 }
 
 /** A colour marker dot with its meaning for screen readers and as a tooltip. */

@@ -125,8 +125,9 @@ export function BoardToolbar({ title, icon: Icon, fullScreenTarget }: BoardToolb
           className={styles.action}
           title={t('board.download')}
           aria-label={t('board.download')}
-          // The download panel arrives with the exports; until then the button says so.
-          disabled
+          // The download panel arrives with the exports. aria-disabled rather than disabled keeps
+          // the button focusable and its tooltip showing, so people see what is coming.
+          aria-disabled="true"
         >
           <Download aria-hidden="true" />
         </button>

@@ -20,6 +20,7 @@ export function useLiveBoard(station: string): void {
     if (!station) return;
     const controller = new AbortController();
     let retry = RETRY_MIN_MS;
+    let connectedBefore = false;
 
     const parser = createParser({
       onEvent(message) {
@@ -43,6 +44,11 @@ export function useLiveBoard(station: string): void {
           if (response.status === 401 || response.status === 403) return;
           if (response.ok && response.body) {
             retry = RETRY_MIN_MS;
+            // Changes made while the stream was down were never announced: catch up once.
+            if (connectedBefore) {
+              void queryClient.invalidateQueries({ queryKey: boardKeys.station(station) });
+            }
+            connectedBefore = true;
             const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
             for (;;) {
               const { value, done } = await reader.read();

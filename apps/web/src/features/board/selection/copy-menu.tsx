@@ -18,7 +18,9 @@ export function CopyMenu({ sides, timeZone }: CopyMenuProps) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(copySummary(sides, timeZone, (status) => t(STATUS_KEYS[status])));
+      await navigator.clipboard.writeText(
+        copySummary(sides, timeZone, (status) => t(STATUS_KEYS[status])),
+      );
       toast.show({ type: 'success', title: t('board.copy.done') });
     } catch {
       toast.show({ type: 'danger', title: t('board.copy.failed') });

@@ -51,7 +51,11 @@ describe('selection of board sides', () => {
   it.each([
     ['none checked', [], { checked: false, indeterminate: false, disabled: false }],
     ['some checked', ['1'], { checked: false, indeterminate: true, disabled: false }],
-    ['all selectable checked', ['1', '2'], { checked: true, indeterminate: false, disabled: false }],
+    [
+      'all selectable checked',
+      ['1', '2'],
+      { checked: true, indeterminate: false, disabled: false },
+    ],
   ])('the select-all box with %s', (_, ids, expected) => {
     expect(sideState([open, other, cancelled, null], new Set(ids))).toEqual(expected);
   });

@@ -6,21 +6,24 @@ import styles from './cells.module.css';
 
 /**
  * A row's Editar / Ver button (section 6). The drawers it opens come with the editing screens;
- * until then it shows the role's word and stays disabled.
+ * until then it shows the role's word and stays disabled. `compact` keeps only the pencil (the
+ * word stays in the tooltip), for a dense table where a second button shares a cell.
  */
-export function EditButton({ label }: { label: string }) {
+export function EditButton({ label, compact = false }: { label: string; compact?: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const key = capabilities(user?.role).buttonTextKey;
+  const word = key ? t(key) : '';
   return (
     <button
       type="button"
-      className={styles.edit}
+      className={compact ? `${styles.edit} ${styles.compact}` : styles.edit}
       disabled
-      aria-label={`${key ? t(key) : ''} ${label}`}
+      aria-label={`${word} ${label}`}
+      title={compact ? `${word} ${label}` : undefined}
     >
       <Pencil aria-hidden="true" />
-      {key ? t(key) : null}
+      {compact ? null : word || null}
     </button>
   );
 }

@@ -76,7 +76,3 @@ export function StandCell(props: {
 export function LoadCell({ load }: { load: number | null | undefined }) {
   return isHeavy(load) ? <span className={styles.heavy}>{figure(load)}</span> : figure(load);
 }
-
-export function CdaCell({ name }: { name: string | null | undefined }) {
-  return name ?? '';
-}

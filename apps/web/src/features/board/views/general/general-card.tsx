@@ -1,38 +1,45 @@
 import { canSelectLeg, type Leg, type TurnaroundRow } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import { isCancelled } from '../../format/leg-format.ts';
+import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
+import { LegStatus } from '../../format/leg-status.tsx';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
-import { FlightCell, RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
+import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import styles from './general-card.module.css';
 import { SelectBox } from './select-box.tsx';
 
-function Side(props: {
+interface SideProps {
   leg: Leg | null;
   side: 'arrival' | 'departure';
   zone: string;
   selection: LegSelection;
-}) {
+}
+
+/** One half of a card: flight and station, registration and stand, the two times. */
+function Side({ leg, side, zone, selection }: SideProps) {
   const { t } = useTranslation();
-  const { leg, side, zone } = props;
   const arrival = side === 'arrival';
   if (!leg) return <div className={styles.side} data-side={side} />;
+  const estimated = arrival ? leg.eta : leg.etd;
   return (
     <div className={styles.side} data-side={side} data-cancelled={isCancelled(leg)}>
       <div className={styles.line}>
-        <SelectBox
-          label={t('board.select.leg', { flight: leg.flight_number })}
-          checked={props.selection.selected.has(leg._id)}
-          disabled={!canSelectLeg(leg)}
-          onChange={(on) => props.selection.toggle(leg, on)}
-          side={side}
-        />
-        <FlightCell leg={leg} />
-        <span className={styles.route}>{arrival ? leg.depstn : leg.arrstn}</span>
+        <span className={styles.flight} data-status={leg.leg_status_timeline ?? undefined}>
+          <SelectBox
+            label={t('board.select.leg', { flight: leg.flight_number })}
+            checked={selection.selected.has(leg._id)}
+            disabled={!canSelectLeg(leg)}
+            onChange={(on) => selection.toggle(leg, on)}
+            side={side}
+          />
+          <b>{leg.flight_number}</b>
+          {!isCancelled(leg) && <LegStatus leg={leg} compact />}
+        </span>
+        <span className={styles.station}>{arrival ? leg.depstn : leg.arrstn}</span>
       </div>
       <div className={styles.line}>
         <RegistrationCell leg={leg} />
         <span>
-          {t('board.cols.pea')}{' '}
+          <span className={styles.label}>{t('board.cols.pea')}</span>{' '}
           <StandCell
             leg={leg}
             number={arrival ? leg.pea_number_arrival : leg.pea_number_departure}
@@ -42,25 +49,33 @@ function Side(props: {
         </span>
       </div>
       <div className={styles.line}>
-        <span>
-          {arrival ? 'STA' : 'STD'}{' '}
-          <TimeCell leg={leg} value={arrival ? leg.sta : leg.std} zone={zone} />
-        </span>
-        <span>
-          {arrival ? 'ETA' : 'ETD'}{' '}
-          <TimeCell
-            leg={leg}
-            value={arrival ? leg.eta : leg.etd}
-            zone={zone}
-            marker={
-              arrival
-                ? leg.change_control_landed
-                : leg.change_control_pushback === 'RED'
-                  ? 'RED'
-                  : null
-            }
-          />
-        </span>
+        {isCancelled(leg) ? (
+          <span className={styles.cancelled}>{t(STATUS_KEYS.CANCELED)}</span>
+        ) : (
+          <>
+            <span>
+              <span className={styles.label}>{arrival ? 'STA' : 'STD'}</span>{' '}
+              <TimeCell leg={leg} value={arrival ? leg.sta : leg.std} zone={zone} />
+            </span>
+            {estimated && (
+              <span>
+                <span className={styles.label}>{arrival ? 'ETA' : 'ETD'}</span>{' '}
+                <TimeCell
+                  leg={leg}
+                  value={estimated}
+                  zone={zone}
+                  marker={
+                    arrival
+                      ? leg.change_control_landed
+                      : leg.change_control_pushback === 'RED'
+                        ? 'RED'
+                        : null
+                  }
+                />
+              </span>
+            )}
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,11 +1,16 @@
 import { canSelectLeg, type Leg, type TurnaroundRow } from '@board/domain';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { dayMonth, figure } from '../../format/leg-format.ts';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
 import type { BoardColumn } from '../../table/board-table.tsx';
+import cells from '../cells.module.css';
 import { EditButton } from '../edit-button.tsx';
-import { CdaCell, FlightCell, RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
+import { FlightCell, RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { SelectAllBox, SelectBox } from './select-box.tsx';
+
+type Side = 'arrival' | 'departure';
+type Column = BoardColumn<TurnaroundRow>;
 
 interface Options {
   t: TFunction;
@@ -15,138 +20,151 @@ interface Options {
   departures: (Leg | null)[];
 }
 
-/** The General board: Llegadas, turn around and Salidas blocks (section 2). */
-export function generalColumns(o: Options): BoardColumn<TurnaroundRow>[] {
-  const { t, zone, selection } = o;
-  const a = (row: TurnaroundRow) => row.arrival;
-  const d = (row: TurnaroundRow) => row.departure;
-  const select = (side: 'arrival' | 'departure', leg: Leg | null) =>
-    leg && (
-      <SelectBox
-        label={t('board.select.leg', { flight: leg.flight_number })}
-        checked={selection.selected.has(leg._id)}
-        disabled={!canSelectLeg(leg)}
-        onChange={(on) => selection.toggle(leg, on)}
-        side={side}
-      />
-    );
-  return [
-    {
-      id: 'arrivals',
-      header: t('general.arrivals'),
-      columns: [
-        {
-          id: 'a_select',
-          header: () => (
-            <SelectAllBox
-              label={t('board.select.allArrivals')}
-              legs={o.arrivals}
-              selection={selection}
-            />
-          ),
-          cell: ({ row }) => select('arrival', a(row.original)),
-        },
-        {
-          id: 'a_date',
-          header: t('board.cols.date'),
-          cell: ({ row }) => dayMonth(a(row.original)?.arrival_date),
-        },
-        {
-          id: 'a_reg',
-          header: t('board.cols.registration'),
-          cell: ({ row }) => <RegistrationCell leg={a(row.original)} />,
-        },
-        {
-          id: 'a_flight',
-          header: t('board.cols.flight'),
-          cell: ({ row }) => <FlightCell leg={a(row.original)} />,
-        },
-        {
-          id: 'a_origin',
-          header: t('board.cols.origin'),
-          cell: ({ row }) => a(row.original)?.depstn ?? '',
-        },
-        {
-          id: 'a_pea',
-          header: t('board.cols.pea'),
-          cell: ({ row }) => {
-            const leg = a(row.original);
-            return (
-              <StandCell
-                leg={leg}
-                number={leg?.pea_number_arrival}
-                type={leg?.pea_type_arrival}
-                marker={leg?.change_pea_number_arrival ?? leg?.change_pea_type_arrival}
-              />
-            );
-          },
-        },
-        {
-          id: 'a_tape',
-          header: t('board.cols.tape'),
-          cell: ({ row }) => a(row.original)?.pea_tape ?? '',
-        },
-        {
-          id: 'a_action',
-          header: t('board.cols.action'),
-          cell: ({ row }) => a(row.original) && <EditButton label={t('board.cols.pea')} />,
-        },
-        {
-          id: 'a_sta',
-          header: 'STA',
-          cell: ({ row }) => (
-            <TimeCell leg={a(row.original)} value={a(row.original)?.sta} zone={zone} />
-          ),
-        },
-        {
-          id: 'a_eta',
-          header: 'ETA',
-          cell: ({ row }) => {
-            const leg = a(row.original);
-            return (
-              <TimeCell
-                leg={leg}
-                value={leg?.eta}
-                zone={zone}
-                marker={leg?.change_control_landed}
-              />
-            );
-          },
-        },
-        {
-          id: 'a_landed',
-          header: t('board.cols.landed'),
-          cell: ({ row }) => (
-            <TimeCell
-              leg={a(row.original)}
-              value={a(row.original)?.control_taxi_landed}
-              zone={zone}
-            />
-          ),
-        },
-        {
-          id: 'a_blocks',
-          header: t('board.cols.onBlocks'),
-          cell: ({ row }) => (
-            <TimeCell
-              leg={a(row.original)}
-              value={a(row.original)?.control_taxi_on_blocks}
-              zone={zone}
-            />
-          ),
-        },
-        {
-          id: 'a_cda',
-          header: 'CDA',
-          cell: ({ row }) => <CdaCell name={a(row.original)?.cda_assigned_arrival?.display_name} />,
-        },
-        {
-          id: 'a_cda_action',
-          header: '',
-          cell: ({ row }) => a(row.original) && <EditButton label="CDA" />,
-        },
-      ],
+/** A column of one side: blank where the row has no leg on that side. */
+function sideColumn(
+  side: Side,
+  id: string,
+  header: string | (() => ReactNode),
+  render: (leg: Leg) => ReactNode,
+): Column {
+  return {
+    id: `${side === 'arrival' ? 'a' : 'd'}_${id}`,
+    header,
+    cell: ({ row }) => {
+      const leg = side === 'arrival' ? row.original.arrival : row.original.departure;
+      return leg ? render(leg) : null;
     },
+  };
+}
+
+/** The assigned dispatcher's short name and the button that edits it, in one cell. */
+function Cda({ name }: { name: string | null | undefined }) {
+  return (
+    <span className={cells.cda}>
+      <span>{name ?? ''}</span>
+      <EditButton label="CDA" compact />
+    </span>
+  );
+}
+
+/** The columns both blocks open with: selection, date, registration, flight and station. */
+function sideStart(side: Side, o: Options): Column[] {
+  const { t, selection } = o;
+  const arrival = side === 'arrival';
+  return [
+    sideColumn(
+      side,
+      'select',
+      () => (
+        <SelectAllBox
+          label={t(arrival ? 'board.select.allArrivals' : 'board.select.allDepartures')}
+          legs={arrival ? o.arrivals : o.departures}
+          selection={selection}
+        />
+      ),
+      (leg) => (
+        <SelectBox
+          label={t('board.select.leg', { flight: leg.flight_number })}
+          checked={selection.selected.has(leg._id)}
+          disabled={!canSelectLeg(leg)}
+          onChange={(on) => selection.toggle(leg, on)}
+          side={side}
+        />
+      ),
+    ),
+    sideColumn(side, 'date', t('board.cols.date'), (leg) =>
+      dayMonth(arrival ? leg.arrival_date : leg.datop_local),
+    ),
+    sideColumn(side, 'reg', t('board.cols.registration'), (leg) => <RegistrationCell leg={leg} />),
+    sideColumn(side, 'flight', t('board.cols.flight'), (leg) => <FlightCell leg={leg} />),
+    arrival
+      ? sideColumn(side, 'origin', t('board.cols.origin'), (leg) => leg.depstn)
+      : sideColumn(side, 'destination', t('board.cols.destination'), (leg) => leg.arrstn),
+  ];
+}
+
+function arrivalColumns(o: Options): Column[] {
+  const { t, zone } = o;
+  const time = (id: string, header: string, value: (leg: Leg) => string | null) =>
+    sideColumn('arrival', id, header, (leg) => (
+      <TimeCell leg={leg} value={value(leg)} zone={zone} />
+    ));
+  return [
+    ...sideStart('arrival', o),
+    sideColumn('arrival', 'pea', t('board.cols.pea'), (leg) => (
+      <StandCell
+        leg={leg}
+        number={leg.pea_number_arrival}
+        type={leg.pea_type_arrival}
+        marker={leg.change_pea_number_arrival ?? leg.change_pea_type_arrival}
+      />
+    )),
+    sideColumn('arrival', 'tape', t('board.cols.tape'), (leg) => leg.pea_tape ?? ''),
+    sideColumn('arrival', 'action', t('board.cols.action'), () => (
+      <EditButton label={t('board.cols.pea')} />
+    )),
+    time('sta', 'STA', (leg) => leg.sta),
+    sideColumn('arrival', 'eta', 'ETA', (leg) => (
+      <TimeCell leg={leg} value={leg.eta} zone={zone} marker={leg.change_control_landed} />
+    )),
+    time('landed', t('board.cols.landed'), (leg) => leg.control_taxi_landed),
+    time('blocks', t('board.cols.onBlocks'), (leg) => leg.control_taxi_on_blocks),
+    sideColumn('arrival', 'cda', 'CDA', (leg) => (
+      <Cda name={leg.cda_assigned_arrival?.display_name} />
+    )),
+  ];
+}
+
+function departureColumns(o: Options): Column[] {
+  const { t, zone } = o;
+  return [
+    ...sideStart('departure', o),
+    sideColumn('departure', 'pea', t('board.cols.pea'), (leg) => (
+      <StandCell
+        leg={leg}
+        number={leg.pea_number_departure}
+        type={leg.pea_type_departure}
+        marker={leg.change_pea_number_departure ?? leg.change_pea_type_departure}
+      />
+    )),
+    sideColumn('departure', 'gate', t('board.cols.gate'), (leg) => leg.pea_hall_departure ?? ''),
+    sideColumn('departure', 'action', t('board.cols.action'), () => (
+      <EditButton label={t('board.cols.pea')} />
+    )),
+    sideColumn('departure', 'std', 'STD', (leg) => (
+      <TimeCell leg={leg} value={leg.std} zone={zone} />
+    )),
+    sideColumn('departure', 'etd', 'ETD', (leg) => (
+      <TimeCell
+        leg={leg}
+        value={leg.etd}
+        zone={zone}
+        marker={leg.change_control_pushback === 'RED' ? 'RED' : null}
+      />
+    )),
+    sideColumn('departure', 'pushback', t('board.cols.pushback'), (leg) => (
+      <TimeCell
+        leg={leg}
+        value={leg.control_taxi_pushback}
+        zone={zone}
+        marker={leg.change_control_pushback}
+      />
+    )),
+    sideColumn('departure', 'toff', t('board.cols.takeoff'), (leg) => (
+      <TimeCell leg={leg} value={leg.control_taxi_toff} zone={zone} />
+    )),
+    sideColumn('departure', 'delay', t('board.cols.delay'), (leg) =>
+      leg.delays_codes ? `${leg.delays_codes} · ${leg.delays_min_total}'` : null,
+    ),
+    sideColumn('departure', 'cda', 'CDA', (leg) => <Cda name={leg.cda_assigned?.display_name} />),
+  ];
+}
+
+/** The General board: Llegadas, turn around and Salidas blocks (section 2). */
+export function generalColumns(o: Options): Column[] {
+  const { t } = o;
+  return [
+    { id: 'arrivals', header: t('general.arrivals'), columns: arrivalColumns(o) },
     {
       id: 'turn',
       header: t('general.turnAround'),
@@ -168,128 +186,6 @@ export function generalColumns(o: Options): BoardColumn<TurnaroundRow>[] {
         },
       ],
     },
-    {
-      id: 'departures',
-      header: t('general.departures'),
-      columns: [
-        {
-          id: 'd_select',
-          header: () => (
-            <SelectAllBox
-              label={t('board.select.allDepartures')}
-              legs={o.departures}
-              selection={selection}
-            />
-          ),
-          cell: ({ row }) => select('departure', d(row.original)),
-        },
-        {
-          id: 'd_date',
-          header: t('board.cols.date'),
-          cell: ({ row }) => dayMonth(d(row.original)?.datop_local),
-        },
-        {
-          id: 'd_reg',
-          header: t('board.cols.registration'),
-          cell: ({ row }) => <RegistrationCell leg={d(row.original)} />,
-        },
-        {
-          id: 'd_flight',
-          header: t('board.cols.flight'),
-          cell: ({ row }) => <FlightCell leg={d(row.original)} />,
-        },
-        {
-          id: 'd_destination',
-          header: t('board.cols.destination'),
-          cell: ({ row }) => d(row.original)?.arrstn ?? '',
-        },
-        {
-          id: 'd_pea',
-          header: t('board.cols.pea'),
-          cell: ({ row }) => {
-            const leg = d(row.original);
-            return (
-              <StandCell
-                leg={leg}
-                number={leg?.pea_number_departure}
-                type={leg?.pea_type_departure}
-                marker={leg?.change_pea_number_departure ?? leg?.change_pea_type_departure}
-              />
-            );
-          },
-        },
-        {
-          id: 'd_gate',
-          header: t('board.cols.gate'),
-          cell: ({ row }) => d(row.original)?.pea_hall_departure ?? '',
-        },
-        {
-          id: 'd_action',
-          header: t('board.cols.action'),
-          cell: ({ row }) => d(row.original) && <EditButton label={t('board.cols.pea')} />,
-        },
-        {
-          id: 'd_std',
-          header: 'STD',
-          cell: ({ row }) => (
-            <TimeCell leg={d(row.original)} value={d(row.original)?.std} zone={zone} />
-          ),
-        },
-        {
-          id: 'd_etd',
-          header: 'ETD',
-          cell: ({ row }) => {
-            const leg = d(row.original);
-            const marker = leg?.change_control_pushback === 'RED' ? 'RED' : null;
-            return <TimeCell leg={leg} value={leg?.etd} zone={zone} marker={marker} />;
-          },
-        },
-        {
-          id: 'd_pushback',
-          header: t('board.cols.pushback'),
-          cell: ({ row }) => {
-            const leg = d(row.original);
-            return (
-              <TimeCell
-                leg={leg}
-                value={leg?.control_taxi_pushback}
-                zone={zone}
-                marker={leg?.change_control_pushback}
-              />
-            );
-          },
-        },
-        {
-          id: 'd_toff',
-          header: t('board.cols.takeoff'),
-          cell: ({ row }) => (
-            <TimeCell
-              leg={d(row.original)}
-              value={d(row.original)?.control_taxi_toff}
-              zone={zone}
-            />
-          ),
-        },
-        {
-          id: 'd_delay',
-          header: t('board.cols.delay'),
-          cell: ({ row }) => {
-            const leg = d(row.original);
-            if (!leg?.delays_codes) return null;
-            return `${leg.delays_codes} · ${leg.delays_min_total}'`;
-          },
-        },
-        {
-          id: 'd_cda',
-          header: 'CDA',
-          cell: ({ row }) => <CdaCell name={d(row.original)?.cda_assigned?.display_name} />,
-        },
-        {
-          id: 'd_cda_action',
-          header: '',
-          cell: ({ row }) => d(row.original) && <EditButton label="CDA" />,
-        },
-      ],
-    },
+    { id: 'departures', header: t('general.departures'), columns: departureColumns(o) },
   ];
 }

@@ -11,6 +11,7 @@ import { BoardTable } from '../../table/board-table.tsx';
 import { useIsMobile } from '../../table/use-is-mobile.ts';
 import cells from '../cells.module.css';
 import { useListReport } from '../use-list-report.ts';
+import styles from './general.module.css';
 import { GeneralCard } from './general-card.tsx';
 import { generalColumns } from './general-columns.tsx';
 
@@ -86,15 +87,17 @@ export function GeneralView() {
           )}
         />
       ) : (
-        <BoardTable
-          label={t('titles.general')}
-          data={rows}
-          columns={columns}
-          getRowId={rowId}
-          cellClassName={sideClass}
-          loading={loading}
-          empty={t('general.empty')}
-        />
+        <div className={styles.dense}>
+          <BoardTable
+            label={t('titles.general')}
+            data={rows}
+            columns={columns}
+            getRowId={rowId}
+            cellClassName={sideClass}
+            loading={loading}
+            empty={t('general.empty')}
+          />
+        </div>
       )}
       <CopyMenu sides={selectedSides} timeZone={board.timeZone} />
     </>
