@@ -12,7 +12,8 @@ import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
-import { createSessionService } from './modules/auth/session.service.ts';
+import { type AuthUser, createSessionService } from './modules/auth/session.service.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogue.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
@@ -87,9 +88,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log,
     });
+  const sessionCache = createSessionCache<AuthUser>();
+  const stopFollowingSessions = await sessionCache.follow(database);
+  app.addHook('onClose', () => stopFollowingSessions());
   const deps = {
     db: database.db,
     tokens: createAccessTokens(opts.jwtSecret),
+    sessionCache,
     mailer,
     log,
     appUrl: `${config.publicUrl}${config.basePath}`,

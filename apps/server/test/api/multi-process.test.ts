@@ -100,4 +100,35 @@ describe.runIf(postgres)('several server processes on one PostgreSQL', () => {
     expect(text).toContain('"station":"LIM"');
     controller.abort();
   });
+
+  it('refuses, on every process, a token whose session ended through another', async () => {
+    const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`);
+    const call = (base: string | undefined, route: string, token: string, body?: unknown) =>
+      fetch(`${base}${route}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          ...KEY_HEADERS,
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const login = await fetch(`${a}/auth/authenticate`, {
+      method: 'POST',
+      headers: { ...KEY_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'generic@example.com', password: 'generic2026' }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    // B checks the token once and keeps the answer.
+    expect((await call(b, '/v1/station/list-all', access_token)).status).toBe(200);
+    const out = await call(a, '/auth/signout', access_token, { email: 'generic@example.com' });
+    expect(out.status).toBe(200);
+    // The notification crosses processes in milliseconds, far inside B's five-second recheck.
+    const refusedBy = Date.now() + 1000;
+    let status = 200;
+    while (status === 200 && Date.now() < refusedBy) {
+      status = (await call(b, '/v1/station/list-all', access_token)).status;
+    }
+    expect(status).toBe(401);
+  });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../src/db/schema.ts';
 import { createAccessTokens } from '../../src/modules/auth/access-token.ts';
 import { createPasswordResetService } from '../../src/modules/auth/password-reset.service.ts';
+import { createSessionCache } from '../../src/modules/auth/session-cache.ts';
 import { errorOf, eventsOf, eventually } from '../helpers/api.ts';
 import { resetLinkOf } from '../helpers/smtp-sink.ts';
 import { createTestContext, JWT_SECRET, type TestContext } from '../helpers/test-app.ts';
@@ -208,6 +209,7 @@ describe('the reset link in the log', () => {
     const service = createPasswordResetService({
       db: ctx.database.db,
       tokens: createAccessTokens(JWT_SECRET),
+      sessionCache: createSessionCache(),
       mailer: { send: async (mail) => void sent.push(mail) },
       log: { info: record, error: record, warn: record } as unknown as FastifyBaseLogger,
       appUrl: 'http://board.test/',

@@ -15,17 +15,23 @@ interface AccessClaims {
   role: Role | null;
 }
 
+/** What a valid token says, and until when it is valid (epoch milliseconds). */
+interface VerifiedClaims extends AccessClaims {
+  expiresAt: number;
+}
+
 const claimsSchema = z.object({
   sub: z.string(),
   sid: z.string(),
   email: z.string(),
   role: roleSchema.nullable(),
+  exp: z.number(),
 });
 
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;
   /** The claims of a valid access token, or null for anything else (expired, forged, other type). */
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 }
 
 export function createAccessTokens(secret: string): AccessTokens {
@@ -50,8 +56,8 @@ export function createAccessTokens(secret: string): AccessTokens {
         });
         const claims = claimsSchema.safeParse(payload);
         if (!claims.success) return null;
-        const { sub, sid, email, role } = claims.data;
-        return { userId: sub, sessionId: sid, email, role };
+        const { sub, sid, email, role, exp } = claims.data;
+        return { userId: sub, sessionId: sid, email, role, expiresAt: exp * 1000 };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -3,10 +3,14 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { AccessTokens } from './access-token.ts';
 import { type AuthEvent, insertAuthEvent } from './auth-events.repository.ts';
+import type { AuthUser } from './session.service.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export interface AuthDeps {
   db: Db;
   tokens: AccessTokens;
+  /** Checked access tokens; whatever ends a session forgets them here too. */
+  sessionCache: SessionCache<AuthUser>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** Where links in e-mails point: public URL plus base path, ending in '/'. */

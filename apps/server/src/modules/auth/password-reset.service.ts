@@ -118,6 +118,7 @@ export function createPasswordResetService(deps: AuthDeps) {
         await recordEvent(deps, { type: 'reset.rejected', ip });
         throw new AppError('TOKEN_INVALID');
       }
+      deps.sessionCache.forget({ userId });
       await recordEvent(deps, { type: 'reset.success', userId, ip });
     },
   };

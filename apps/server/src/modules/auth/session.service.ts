@@ -30,18 +30,23 @@ const REUSE_GRACE_MS = 10_000;
 
 export function createSessionService(deps: AuthDeps) {
   async function verifyAccess(token: string): Promise<AuthUser> {
-    const claims = await deps.tokens.verify(token);
-    // The session is looked up on every call, so sign-out and password changes take effect at once.
-    const user = claims && (await findSessionUser(deps.db, claims.sessionId, claims.userId));
-    if (!claims || !user) throw new AppError('UNAUTHENTICATED');
-    return {
-      id: user.id,
-      email: user.email,
-      fullName: user.fullName,
-      role: user.role as Role | null,
-      station: user.stationCode,
-      sessionId: claims.sessionId,
-    };
+    const user = await deps.sessionCache.get(token, async () => {
+      const claims = await deps.tokens.verify(token);
+      // The session is checked too, so sign-out and password changes take effect at once.
+      const found = claims && (await findSessionUser(deps.db, claims.sessionId, claims.userId));
+      if (!claims || !found) return null;
+      const value: AuthUser = {
+        id: found.id,
+        email: found.email,
+        fullName: found.fullName,
+        role: found.role as Role | null,
+        station: found.stationCode,
+        sessionId: claims.sessionId,
+      };
+      return { value, sessionId: claims.sessionId, userId: found.id, expiresAt: claims.expiresAt };
+    });
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    return user;
   }
 
   async function refresh(refreshToken: string, ip: string): Promise<TokenPair> {
@@ -57,6 +62,7 @@ export function createSessionService(deps: AuthDeps) {
       if (Date.now() - usedAt > REUSE_GRACE_MS) {
         // A refresh token used twice has been copied: end the session it belongs to.
         await revokeSession(deps.db, session.id);
+        deps.sessionCache.forget({ sessionId: session.id });
         await recordEvent(deps, { type: 'refresh.reuse', userId: session.userId, ip });
       } else {
         await recordEvent(deps, { type: 'refresh.rejected', userId: session.userId, ip });
@@ -85,6 +91,7 @@ export function createSessionService(deps: AuthDeps) {
     async signout(user: AuthUser, email: string, ip: string): Promise<void> {
       if (email !== user.email) throw new AppError('FORBIDDEN');
       await revokeSession(deps.db, user.sessionId);
+      deps.sessionCache.forget({ sessionId: user.sessionId });
       await recordEvent(deps, { type: 'signout', userId: user.id, email, ip });
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
+import { announceSessionsEnded } from './session-cache.ts';
 
 export async function createSession(
   db: DbOrTx,
@@ -29,11 +30,16 @@ export async function findOpenSession(
   return row;
 }
 
+/**
+ * Ends a session and tells every server process. The announcement follows the update, so it is
+ * heard only once the end is visible (alone, each statement commits; in a transaction, both do).
+ */
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await announceSessionsEnded(db, { sessionId });
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
@@ -41,6 +47,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await announceSessionsEnded(db, { userId });
 }
 
 export async function insertRefreshToken(
