@@ -1,7 +1,7 @@
 import { dateOptions } from '@board/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -77,6 +77,26 @@ describe('the other views', () => {
     await rows().first().waitFor();
     await screenshot(page, `${view}-1280`);
   });
+
+  it.each(['arrivals', 'departures', 'delays'])(
+    '%s lays its legs out as cards on a phone',
+    async (view) => {
+      await context.close();
+      context = await browser.newContext({ viewport: PHONE, locale: 'es-PE', isMobile: true });
+      page = await context.newPage();
+      await signIn(page, server.url, 'cta.scl@example.com', 'santiago2026');
+      await waitForPath(page, '/general');
+      await page.goto(`${server.url}/${view}`);
+      const card = page.locator('li[data-row-id]').first();
+      await card.waitFor();
+      expect(await card.innerText()).toMatch(/LA\d{4}[\s\S]*CC-[A-Z]{3}[\s\S]*ST[AD] \d\d:\d\d/);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `${view}-390`);
+    },
+  );
 
   it('greys a cancelled leg, blanks its times and refuses to select it', async () => {
     const day = limaToday();

@@ -81,6 +81,9 @@ describe('board lists', () => {
       (await ctx.post('/v1/leg/list', body({ arrival: true }), { token: tokens.lim })).json(),
     );
     expect(arrivals.data.legs.map((l) => l.flight_number)).toEqual(['LA2101', 'LA2103']);
+    // Each arrival carries its turnaround's ground times; the one staying the night has none.
+    expect(arrivals.data.legs.map((l) => l.turn_around_time_arrival)).toEqual([50, null]);
+    expect(arrivals.data.legs.map((l) => l.turn_around_gantt_vinculate)).toEqual([45, null]);
     const searched = legListResponse.parse(
       (
         await ctx.post('/v1/leg/list', body({ arrival: false, query: 'cc-dca' }), {

@@ -7,23 +7,36 @@ type Event = { kind: 'arrival' | 'departure'; leg: Leg; at: number };
 const arrivalTime = (leg: Leg) => new Date(leg.eta ?? leg.sta).getTime();
 const departureTime = (leg: Leg) => new Date(leg.std).getTime();
 
+/** A turnaround of two legs (either may be missing), each leg carrying the row's ground times. */
 export function turnaroundRow(arrival: Leg | null, departure: Leg | null): TurnaroundRow {
+  const paired = arrival !== null && departure !== null;
+  const estimated = paired
+    ? minutesBetween(arrival.eta ?? arrival.sta, departure.etd ?? departure.std)
+    : null;
+  const actual = paired
+    ? minutesBetween(arrival.control_taxi_on_blocks, departure.control_taxi_pushback)
+    : null;
+  const gantt = departure ? minimumGroundTime(departure.material) : null;
   return {
     arrival_id: arrival?._id ?? null,
     departure_id: departure?._id ?? null,
-    arrival,
-    departure,
-    next_flight_number: arrival && departure ? departure.flight_number : null,
-    turn_around_time: arrival && departure ? minutesBetween(arrival.sta, departure.std) : null,
-    turn_around_estimated_time:
-      arrival && departure
-        ? minutesBetween(arrival.eta ?? arrival.sta, departure.etd ?? departure.std)
-        : null,
-    turn_around_actual_time:
-      arrival && departure
-        ? minutesBetween(arrival.control_taxi_on_blocks, departure.control_taxi_pushback)
-        : null,
-    turn_around_gantt: departure ? minimumGroundTime(departure.material) : null,
+    arrival: arrival && {
+      ...arrival,
+      turn_around_time_arrival: estimated,
+      turn_around_actual_time_arrival: actual,
+      turn_around_gantt_vinculate: paired ? gantt : null,
+    },
+    departure: departure && {
+      ...departure,
+      turn_around_time_departure: estimated,
+      turn_around_actual_time_departure: actual,
+      turn_around_gantt: paired ? gantt : null,
+    },
+    next_flight_number: paired ? departure.flight_number : null,
+    turn_around_time: paired ? minutesBetween(arrival.sta, departure.std) : null,
+    turn_around_estimated_time: estimated,
+    turn_around_actual_time: actual,
+    turn_around_gantt: gantt,
   };
 }
 
@@ -68,4 +81,18 @@ export function pairTurnarounds(arrivals: Leg[], departures: Leg[]): TurnaroundR
 function rowTime(row: TurnaroundRow): number {
   if (row.arrival) return new Date(row.arrival.sta).getTime();
   return row.departure ? new Date(row.departure.std).getTime() : 0;
+}
+
+/** The day's arrivals and departures in their own order, each with its turnaround's times. */
+export function withTurnaroundTimes(
+  arrivals: Leg[],
+  departures: Leg[],
+): { arrivals: Leg[]; departures: Leg[] } {
+  const annotated = new Map<string, Leg>();
+  for (const row of pairTurnarounds(arrivals, departures)) {
+    if (row.arrival) annotated.set(row.arrival._id, row.arrival);
+    if (row.departure) annotated.set(row.departure._id, row.departure);
+  }
+  const annotate = (leg: Leg) => annotated.get(leg._id) ?? leg;
+  return { arrivals: arrivals.map(annotate), departures: departures.map(annotate) };
 }

@@ -145,6 +145,17 @@ export const legSchema = z.object({
   /** Ground-time product of the aircraft type and the station, e.g. "A320-45". */
   turn_around_sku_arrival: z.string().nullable(),
   turn_around_sku_departure: z.string().nullable(),
+  /**
+   * The turnaround this leg belongs to, in minutes, as on the General board (null when the leg
+   * does not pair): the arrival's estimated, actual and Gantt ground times…
+   */
+  turn_around_time_arrival: count,
+  turn_around_actual_time_arrival: count,
+  turn_around_gantt_vinculate: count,
+  /** …and the same seen from the departure. */
+  turn_around_time_departure: count,
+  turn_around_actual_time_departure: count,
+  turn_around_gantt: count,
   overnight: recordedObject,
   milestones_arrival: recordedObject,
   milestones_departure: recordedObject,

@@ -113,6 +113,13 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     bags_connection: connections?.bags ?? 0,
     turn_around_sku_arrival: groundTimeSku(row.material),
     turn_around_sku_departure: groundTimeSku(row.material),
+    // Known only once the day is paired (legs.service): a leg alone has no turnaround.
+    turn_around_time_arrival: null,
+    turn_around_actual_time_arrival: null,
+    turn_around_gantt_vinculate: null,
+    turn_around_time_departure: null,
+    turn_around_actual_time_departure: null,
+    turn_around_gantt: null,
     overnight: row.overnight as Record<string, unknown> | null,
     milestones_arrival: row.milestonesArrival as Record<string, unknown> | null,
     milestones_departure: row.milestonesDeparture as Record<string, unknown> | null,

@@ -1,4 +1,10 @@
-import { addDays, isLate, legMatchesQuery, pairTurnarounds } from '@board/domain';
+import {
+  addDays,
+  isLate,
+  legMatchesQuery,
+  pairTurnarounds,
+  withTurnaroundTimes,
+} from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../auth/session.service.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
@@ -44,7 +50,11 @@ export function createLegsService(deps: {
     async list(user: AuthUser, args: ListArgs & { arrival: boolean }) {
       await open(user, args);
       return shared(args.arrival ? 'arrivals' : 'departures', args, async () => {
-        const legs = await (args.arrival ? arrivalsOf : departuresOf)(db, args.station, args.day);
+        const day = withTurnaroundTimes(
+          await arrivalsOf(db, args.station, args.day),
+          await departuresOf(db, args.station, args.day),
+        );
+        const legs = args.arrival ? day.arrivals : day.departures;
         return page(
           args,
           legs.filter((leg) => legMatchesQuery(leg, args.query)),

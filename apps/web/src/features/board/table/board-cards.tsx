@@ -8,6 +8,7 @@ export interface BoardCardsProps<T> {
   data: T[];
   getRowId(row: T): string;
   renderCard(row: T): ReactNode;
+  cardClassName?(row: T): string | undefined;
   /** Every card of a list has this height, so the window is computed, never measured. */
   cardHeight: number;
   loading: boolean;
@@ -39,7 +40,7 @@ export function BoardCards<T>(props: BoardCardsProps<T>) {
           return (
             <li
               key={props.getRowId(row)}
-              className={styles.card}
+              className={[styles.card, props.cardClassName?.(row)].filter(Boolean).join(' ')}
               data-row-id={props.getRowId(row)}
               style={{ height: props.cardHeight, transform: `translateY(${item.start}px)` }}
             >

@@ -1,9 +1,12 @@
 import { type Leg, legMatchesQuery } from '@board/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { isCancelled } from '../format/leg-format.ts';
 import { useBoard } from '../frame/board-context.tsx';
+import { BoardCards } from '../table/board-cards.tsx';
 import { type BoardColumn, BoardTable } from '../table/board-table.tsx';
+import { useIsMobile } from '../table/use-is-mobile.ts';
+import { LEG_CARD_HEIGHT, LegCard } from './cards/leg-card.tsx';
 import cells from './cells.module.css';
 import { useListReport } from './use-list-report.ts';
 
@@ -15,14 +18,39 @@ export function LegListView(props: {
   empty: string;
   result: UseQueryResult<{ data: { legs: Leg[]; last_sync: string | null } }>;
   columns: BoardColumn<Leg>[];
+  /** Which side of the leg the station sees, for the phone cards. */
+  side: 'arrival' | 'departure';
+  /** The last line of a phone card: what the view adds to the common fields. */
+  cardExtra?(leg: Leg): ReactNode;
   rowClassName?(leg: Leg): string | undefined;
 }) {
   const board = useBoard();
+  const mobile = useIsMobile();
   const { items, loading } = useListReport(props.result);
   const legs = useMemo(
     () => items.filter((leg) => legMatchesQuery(leg, board.searchText)),
     [items, board.searchText],
   );
+  if (mobile) {
+    return (
+      <BoardCards
+        label={props.label}
+        data={legs}
+        getRowId={legId}
+        cardHeight={LEG_CARD_HEIGHT}
+        renderCard={(leg) => (
+          <LegCard
+            leg={leg}
+            side={props.side}
+            zone={board.timeZone}
+            extra={props.cardExtra?.(leg)}
+          />
+        )}
+        loading={loading}
+        empty={props.empty}
+      />
+    );
+  }
   return (
     <BoardTable
       label={props.label}

@@ -5,6 +5,7 @@ import { useLegs } from '../../api/list-legs.ts';
 import { figure } from '../../format/leg-format.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import type { BoardColumn } from '../../table/board-table.tsx';
+import { CardFigure } from '../cards/card-figure.tsx';
 import { TimeCell } from '../leg-cells.tsx';
 import { LegListView } from '../leg-list-view.tsx';
 import {
@@ -43,9 +44,19 @@ export function ArrivalsView() {
             cell: ({ row }) => row.original.turn_around_sku_arrival ?? '',
           },
           {
+            id: 'turn_estimated',
+            header: t('board.cols.estimated'),
+            cell: ({ row }) => figure(row.original.turn_around_time_arrival),
+          },
+          {
+            id: 'turn_actual',
+            header: t('board.cols.actual'),
+            cell: ({ row }) => figure(row.original.turn_around_actual_time_arrival),
+          },
+          {
             id: 'gantt',
             header: 'Gantt',
-            cell: ({ row }) => row.original.turn_around_sku_arrival?.split('-')[1] ?? '',
+            cell: ({ row }) => figure(row.original.turn_around_gantt_vinculate),
           },
         ],
       },
@@ -101,6 +112,14 @@ export function ArrivalsView() {
       empty={t('arrivals.empty')}
       result={result}
       columns={columns}
+      side="arrival"
+      cardExtra={(leg) => (
+        <>
+          <CardFigure label={t('board.cols.tape')} value={leg.pea_tape} />
+          <CardFigure label="Pax" value={figure(leg.paxs_boarded?.count.adult)} />
+          <CardFigure label={t('board.cols.bags')} value={figure(leg.baggage_total)} />
+        </>
+      )}
     />
   );
 }

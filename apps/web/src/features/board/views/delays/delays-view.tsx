@@ -7,7 +7,11 @@ import { useDelayCodes } from '../../api/delay-codes.ts';
 import { useDelays } from '../../api/list-delays.ts';
 import { dayMonth } from '../../format/leg-format.ts';
 import { useBoard } from '../../frame/board-context.tsx';
+import { BoardCards } from '../../table/board-cards.tsx';
 import { type BoardColumn, BoardTable } from '../../table/board-table.tsx';
+import { useIsMobile } from '../../table/use-is-mobile.ts';
+import { CardFigure } from '../cards/card-figure.tsx';
+import { LEG_CARD_HEIGHT, LegCard } from '../cards/leg-card.tsx';
 import cells from '../cells.module.css';
 import { DelayButton } from '../departures/delay-button.tsx';
 import { FlightCell, RegistrationCell, TimeCell } from '../leg-cells.tsx';
@@ -22,6 +26,7 @@ export function DelaysView() {
   const { t } = useTranslation();
   const toast = useToast();
   const board = useBoard();
+  const mobile = useIsMobile();
   const zone = board.timeZone;
   const result = useDelays({ station: board.station, day: board.day, query: board.query });
   const codes = useDelayCodes();
@@ -123,15 +128,48 @@ export function DelaysView() {
           {t('delays.codesTable')}
         </button>
       </div>
-      <BoardTable
-        label={t('titles.delays')}
-        data={rows}
-        columns={columns}
-        getRowId={(row) => row.key}
-        rowClassName={(row) => (row.entry ? undefined : cells.noCode)}
-        loading={loading}
-        empty={t('delays.empty')}
-      />
+      {mobile ? (
+        <BoardCards
+          label={t('titles.delays')}
+          data={rows}
+          getRowId={(row) => row.key}
+          cardHeight={LEG_CARD_HEIGHT}
+          cardClassName={(row) => (row.entry ? undefined : styles.noCodeCard)}
+          renderCard={(row) => (
+            <LegCard
+              leg={row.leg}
+              side="departure"
+              zone={zone}
+              extra={
+                <>
+                  <CardFigure
+                    label={t('board.cols.codes')}
+                    value={row.entry?.delay.code ?? NO_CODE}
+                  />
+                  <CardFigure
+                    label={t('board.cols.minutes')}
+                    value={row.entry?.minutes ?? NO_CODE}
+                  />
+                  <span className={styles.motive}>{row.entry?.description}</span>
+                  <DelayButton leg={row.leg} />
+                </>
+              }
+            />
+          )}
+          loading={loading}
+          empty={t('delays.empty')}
+        />
+      ) : (
+        <BoardTable
+          label={t('titles.delays')}
+          data={rows}
+          columns={columns}
+          getRowId={(row) => row.key}
+          rowClassName={(row) => (row.entry ? undefined : cells.noCode)}
+          loading={loading}
+          empty={t('delays.empty')}
+        />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useLegs } from '../../api/list-legs.ts';
 import { figure } from '../../format/leg-format.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import type { BoardColumn } from '../../table/board-table.tsx';
+import { CardFigure } from '../cards/card-figure.tsx';
 import { EditButton } from '../edit-button.tsx';
 import { TimeCell } from '../leg-cells.tsx';
 import { LegListView } from '../leg-list-view.tsx';
@@ -138,6 +139,15 @@ export function DeparturesView() {
       empty={t('departures.empty')}
       result={result}
       columns={columns}
+      side="departure"
+      cardExtra={(leg) => (
+        <>
+          <CardFigure label={t('board.cols.gate')} value={leg.pea_hall_departure} />
+          <CardFigure label={t('board.cols.delays')} value={leg.delays_codes} />
+          <CardFigure label={t('board.cols.minutes')} value={leg.delays_min_total || ''} />
+          <DelayButton leg={leg} />
+        </>
+      )}
     />
   );
 }
