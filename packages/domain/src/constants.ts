@@ -21,3 +21,9 @@ export const STORAGE_SECRET_MIN_LENGTH = 10;
 /** Header names the gateway expects on every call to both APIs. */
 export const API_KEY_HEADER = 'x-api-key';
 export const SUBSCRIPTION_KEY_HEADER = 'ocp-apim-subscription-key';
+
+/** Recording on a leg (section 9). */
+export const MAX_DELAY_ENTRIES = 3;
+export const CDA_PHONE_LENGTH = 12;
+/** Tows of one side of a leg: far above any real day, low enough to bound a request. */
+export const MAX_TRAILERS = 20;

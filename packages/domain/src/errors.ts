@@ -10,6 +10,14 @@ export const ErrorCode = {
   TOKEN_INVALID: 'TOKEN_INVALID',
   API_KEY_INVALID: 'API_KEY_INVALID',
   FORBIDDEN: 'FORBIDDEN',
+  /** A cancelled leg is not edited. */
+  LEG_CANCELLED: 'LEG_CANCELLED',
+  /** Two or three days back only DUTY edits; older or later days nobody. */
+  DAY_LOCKED: 'DAY_LOCKED',
+  /** Delay entries a supervisor recorded are edited only by a supervisor. */
+  DUTY_ENTRIES_LOCKED: 'DUTY_ENTRIES_LOCKED',
+  /** The leg changed since the version the edit was made on. */
+  VERSION_CONFLICT: 'VERSION_CONFLICT',
   NOT_FOUND: 'NOT_FOUND',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -26,6 +34,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   TOKEN_INVALID: 400,
   API_KEY_INVALID: 401,
   FORBIDDEN: 403,
+  LEG_CANCELLED: 403,
+  DAY_LOCKED: 403,
+  DUTY_ENTRIES_LOCKED: 403,
+  VERSION_CONFLICT: 409,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -111,3 +111,5 @@ export const DELAY_CODES: readonly DelayCode[] = CODES.map(([code, alpha, group,
 export function findDelayCode(code: string): DelayCode | undefined {
   return DELAY_CODES.find((c) => c.code === code);
 }
+
+export const isDelayCode = (code: string) => findDelayCode(code) !== undefined;

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { ADDITIONAL_SERVICE_CODES } from '../catalogues/additional-services.ts';
+import { isDelayCode } from '../catalogues/delay-codes.ts';
+import { MAX_DELAY_ENTRIES, MAX_TRAILERS } from '../constants.ts';
+import { cdaPhoneProblem, cdaPreview, isCdaPreviewValid } from '../rules/cda.ts';
+import { isBlankOrClockTime } from '../rules/clock-time.ts';
+import { serviceTimeProblems, trailerHasContent } from '../rules/recorded-items.ts';
+
+/**
+ * Bodies of the calls that record what happened to a leg (section 7), validated the same way by
+ * the drawers and by the server. Every body names the leg's version it was edited from.
+ */
+
+const text = (max: number) =>
+  z.string({ error: 'validation.invalidType' }).trim().max(max, { error: 'validation.maxLength' });
+
+const clockField = text(5).refine(isBlankOrClockTime, { error: 'validation.clockTime' });
+
+const legRef = {
+  _id: z.uuid({ error: 'validation.invalid' }),
+  version: z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).min(1),
+};
+
+/** The dispatcher (CDA) of one side; all fields blank deletes the assignment. */
+export const cdaInputSchema = z
+  .object({
+    name: text(40),
+    last_name: text(40),
+    phone_number: text(12),
+    display_name: z.string().optional(),
+  })
+  .strict()
+  .superRefine((cda, ctx) => {
+    if (!cda.name && !cda.last_name && !cda.phone_number) return;
+    if (!cda.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
+    if (!cda.last_name) {
+      ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'validation.required' });
+    }
+    const phone = cdaPhoneProblem(cda.phone_number);
+    if (phone) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: phone });
+    if (cda.name && cda.last_name && !isCdaPreviewValid(cdaPreview(cda.name, cda.last_name))) {
+      ctx.addIssue({ code: 'custom', path: ['display_name'], message: 'validation.cdaPreview' });
+    }
+  })
+  .transform((cda) => ({
+    name: cda.name,
+    last_name: cda.last_name,
+    phone_number: cda.phone_number,
+    display_name: cda.name ? cdaPreview(cda.name, cda.last_name) : '',
+  }));
+export type CdaInput = z.input<typeof cdaInputSchema>;
+
+const durationSchema = z
+  .object({
+    start: clockField,
+    end: clockField,
+    /** Worked out from start and end; a value sent is ignored. */
+    total: z.number().int().nullable().optional(),
+  })
+  .strict();
+
+/** Service times are checked together, by the rule of section 5, so each problem shows once. */
+const serviceDurationSchema = z
+  .object({ start: text(5), end: text(5), total: z.number().int().nullable().optional() })
+  .strict();
+
+const standSchema = z.object({ tape_hall: text(8), number: text(8) }).strict();
+
+/** A tow of the aircraft (Remolque); the type decides which of its fields apply. */
+export const trailerItemSchema = z
+  .object({
+    trailer: z
+      .object({
+        code: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()], {
+          error: 'validation.trailerType',
+        }),
+        name: z.string().optional(),
+        description_pea: standSchema,
+        overnight_stay: text(40),
+      })
+      .strict(),
+    duration: durationSchema,
+    original_pea: standSchema,
+    equipment_number: text(20),
+    operator_name: text(60),
+    description: text(300),
+    additional_service: z.boolean(),
+  })
+  .strict()
+  .superRefine((item, ctx) => {
+    if (!trailerHasContent(item)) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'validation.trailerEmpty' });
+    }
+    const { start, end } = item.duration;
+    if (Boolean(start) !== Boolean(end)) {
+      const path = ['duration', start ? 'end' : 'start'];
+      ctx.addIssue({ code: 'custom', path, message: 'validation.bothTimes' });
+    }
+  });
+export type TrailerItemInput = z.input<typeof trailerItemSchema>;
+
+/** One additional service given to the aircraft, from the catalogue of 13. */
+export const serviceItemSchema = z
+  .object({
+    code: z.enum(ADDITIONAL_SERVICE_CODES, { error: 'validation.serviceCode' }),
+    name: z.string().optional(),
+    description: text(300).min(1, { error: 'validation.required' }),
+    duration: serviceDurationSchema,
+  })
+  .strict()
+  .superRefine((item, ctx) => {
+    for (const problem of serviceTimeProblems(item.duration)) {
+      ctx.addIssue({ code: 'custom', path: ['duration', problem.field], message: problem.key });
+    }
+  });
+export type ServiceItemInput = z.input<typeof serviceItemSchema>;
+
+const servicesSchema = z
+  .array(serviceItemSchema)
+  .max(ADDITIONAL_SERVICE_CODES.length, { error: 'validation.maxItems' })
+  .superRefine((items, ctx) => {
+    items.forEach((item, index) => {
+      if (items.findIndex((other) => other.code === item.code) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'code'],
+          message: 'validation.serviceRepeated',
+        });
+      }
+    });
+  });
+
+const trailersSchema = z
+  .array(trailerItemSchema)
+  .max(MAX_TRAILERS, { error: 'validation.maxItems' });
+
+/** POST /v1/leg/modified: the leg, its version, and the parts recorded (at least one). */
+export const legModifiedRequest = z
+  .object({
+    ...legRef,
+    cda_assigned: cdaInputSchema.optional(),
+    cda_assigned_arrival: cdaInputSchema.optional(),
+    trailers_arrival: trailersSchema.optional(),
+    trailers_departure: trailersSchema.optional(),
+    additional_services_arrival: servicesSchema.optional(),
+    additional_services_departure: servicesSchema.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== '_id' && key !== 'version'), {
+    error: 'validation.nothingToSave',
+  });
+export type LegModifiedRequest = z.input<typeof legModifiedRequest>;
+export type LegModifiedFields = Omit<z.output<typeof legModifiedRequest>, '_id' | 'version'>;
+
+/** POST /v1/leg/updatePea: the comments of one side's stand changes, by index. */
+export const updatePeaRequest = z
+  .object({
+    ...legRef,
+    side: z.enum(['arrival', 'departure'], { error: 'validation.side' }),
+    peaTypeComments: z
+      .array(z.object({ index: z.number().int().min(0), comment: text(500) }).strict())
+      .max(50, { error: 'validation.maxItems' }),
+  })
+  .strict();
+export type UpdatePeaRequest = z.input<typeof updatePeaRequest>;
+
+/** One delay entry as a drawer sends it; the server adds the name, responsible and editor. */
+export const delayEntryInputSchema = z
+  .object({
+    delay: z
+      .object({
+        code: text(3)
+          .min(1, { error: 'validation.delayCodeRequired' })
+          .refine(isDelayCode, { error: 'validation.delayCodeUnknown' }),
+      })
+      .strict(),
+    minutes: z
+      .number({ error: 'validation.integer' })
+      .int({ error: 'validation.integer' })
+      .gt(0, { error: 'validation.positive' })
+      .max(9999, { error: 'validation.max' }),
+    description: text(300),
+  })
+  .strict();
+export type DelayEntryInput = z.input<typeof delayEntryInputSchema>;
+
+/** Bodies of store-delays (first registration) and update-delays (later ones). */
+export const delaysRequest = z
+  .object({
+    ...legRef,
+    depstn: z.string({ error: 'validation.required' }),
+    delays: z
+      .array(delayEntryInputSchema)
+      .max(MAX_DELAY_ENTRIES, { error: 'validation.maxDelays' })
+      .superRefine((entries, ctx) => {
+        entries.forEach((entry, index) => {
+          const first = entries.findIndex((e) => e.delay.code === entry.delay.code);
+          if (first !== index) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'delay', 'code'],
+              message: 'validation.delayCodeRepeated',
+            });
+          }
+        });
+      }),
+    delays_min_total: z.number({ error: 'validation.integer' }).int(),
+  })
+  .strict()
+  .refine((body) => body.delays_min_total === body.delays.reduce((s, e) => s + e.minutes, 0), {
+    path: ['delays_min_total'],
+    error: 'validation.delayTotal',
+  });
+export type DelaysRequest = z.input<typeof delaysRequest>;
