@@ -18,6 +18,8 @@ import { catalogueRoutes } from './modules/catalogues/catalogue.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { createFeedService, type FeedService } from './modules/feed/feed.service.ts';
+import { legEditRoutes } from './modules/leg-edits/leg-edits.routes.ts';
+import { createLegEditsService } from './modules/leg-edits/leg-edits.service.ts';
 import { createAnswerCache } from './modules/legs/answer-cache.ts';
 import { legRoutes } from './modules/legs/legs.routes.ts';
 import { createLegsService } from './modules/legs/legs.service.ts';
@@ -138,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       apiNotFound(scope);
       await scope.register(stationRoutes(createStationsService(database.db)));
       await scope.register(legRoutes(legs));
+      await scope.register(legEditRoutes(createLegEditsService({ db: database.db, now, cache })));
       await scope.register(registrationRoutes(registrations));
       await scope.register(catalogueRoutes(database.db));
       await scope.register(

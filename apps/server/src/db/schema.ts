@@ -129,6 +129,10 @@ export const legs = pgTable(
   'legs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Counts the changes recorded through the write API (not the feed's): an edit names the
+     * version it was made from, and a stale one is refused.
+     */
     version: integer('version').notNull().default(1),
     airline: varchar('airline', { length: 2 }).notNull(),
     flightNumber: varchar('flight_number', { length: 5 }).notNull(),
@@ -161,6 +165,12 @@ export const legs = pgTable(
     /** Stand history per side, index 0 the original: [{index, date, type, number, tape_hall, comment}]. */
     peaChangesArrival: jsonb('pea_changes_arrival').notNull().default([]),
     peaChangesDeparture: jsonb('pea_changes_departure').notNull().default([]),
+    /**
+     * The station's comments on the stand changes, [{index, comment}]: kept apart from the
+     * history the feed writes, so neither can overwrite the other.
+     */
+    peaCommentsArrival: jsonb('pea_comments_arrival').notNull().default([]),
+    peaCommentsDeparture: jsonb('pea_comments_departure').notNull().default([]),
     paxAdult: integer('pax_adult').notNull().default(0),
     paxInfant: integer('pax_infant').notNull().default(0),
     ssrs: jsonb('ssrs').notNull().default({}),
@@ -223,3 +233,47 @@ export const userRegistrations = pgTable('user_registrations', {
   registrations: jsonb('registrations').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every change recorded on a leg through the write API: who, when, through which call, and each
+ * field before and after. Written in the transaction of the change itself.
+ */
+export const legChanges = pgTable(
+  'leg_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    legId: uuid('leg_id')
+      .notNull()
+      .references(() => legs.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    userName: text('user_name').notNull(),
+    role: text('role'),
+    call: text('call').notNull(),
+    /** The leg's version this change produced. */
+    version: integer('version').notNull(),
+    /** [{field, before, after}] */
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('leg_changes_leg_idx').on(t.legId, t.changedAt)],
+);
+
+/**
+ * The dispatchers (CDA) a station offers as suggestions in the CDA drawer: data, so a station's
+ * list changes without a release.
+ */
+export const dispatchers = pgTable(
+  'dispatchers',
+  {
+    station: varchar('station', { length: 3 })
+      .notNull()
+      .references(() => stations.code),
+    code: varchar('code', { length: 8 }).notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: varchar('phone_number', { length: 12 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.station, t.code] })],
+);

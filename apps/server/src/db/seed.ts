@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { DEMO_STATIONS, DEMO_USERS } from './demo-data.ts';
-import { stations, users } from './schema.ts';
+import { DEMO_DISPATCHERS } from './demo-dispatchers.ts';
+import { dispatchers, stations, users } from './schema.ts';
 
 /**
  * Fills the demo stations and accounts. Safe to run again: stations are updated in place and an
@@ -32,6 +33,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       })
       .onConflictDoNothing({ target: users.email });
   }
+  // A station may have edited its list: entries already there are kept as they are.
+  await db.insert(dispatchers).values(DEMO_DISPATCHERS).onConflictDoNothing();
 }
 
 /** Whether the database has never been filled (first start). */

@@ -6,7 +6,12 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly details: { fields?: FieldError[]; params?: Record<string, string | number> } = {},
+    readonly details: {
+      fields?: FieldError[];
+      params?: Record<string, string | number>;
+      /** The record as it is now, for a client whose copy was stale (VERSION_CONFLICT). */
+      current?: unknown;
+    } = {},
   ) {
     super(code);
     this.statusCode = errorStatus[code];

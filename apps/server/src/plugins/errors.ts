@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 function body(error: AppError): ErrorResponse {
-  const { fields, params } = error.details;
+  const { fields, params, current } = error.details;
   return {
     error: {
       code: error.code,
@@ -12,6 +12,7 @@ function body(error: AppError): ErrorResponse {
         fields: fields.map((f) => ({ ...f, message: translate(f.key, f.params) })),
       }),
       ...(params && { params }),
+      ...(current !== undefined && { current }),
     },
   };
 }

@@ -15,6 +15,8 @@ export const errorResponse = z.object({
     fields: z.array(fieldErrorSchema).optional(),
     /** Values for the placeholders of the code's message, such as minutes to wait. */
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** The record as it is now, when the client's copy was stale (VERSION_CONFLICT). */
+    current: z.unknown().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -5,6 +5,7 @@ import { MAX_DELAY_ENTRIES, MAX_TRAILERS } from '../constants.ts';
 import { cdaPhoneProblem, cdaPreview, isCdaPreviewValid } from '../rules/cda.ts';
 import { isBlankOrClockTime } from '../rules/clock-time.ts';
 import { serviceTimeProblems, trailerHasContent } from '../rules/recorded-items.ts';
+import { legSchema } from './legs.ts';
 
 /**
  * Bodies of the calls that record what happened to a leg (section 7), validated the same way by
@@ -212,3 +213,37 @@ export const delaysRequest = z
     error: 'validation.delayTotal',
   });
 export type DelaysRequest = z.input<typeof delaysRequest>;
+
+/** GET /v1/leg/history?_id= */
+export const legHistoryQuery = z.strictObject({ _id: legRef._id });
+
+/** The answer of every write call: the leg as saved. */
+export const legSavedResponse = z.object({ data: z.object({ leg: legSchema }) });
+
+/** One recorded change of a leg, as a supervisor reads it. */
+export const legChangeSchema = z.object({
+  at: z.string(),
+  user: z.object({ name: z.string(), role: z.string().nullable() }),
+  call: z.string(),
+  version: z.number().int(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type LegChange = z.infer<typeof legChangeSchema>;
+export const legHistoryResponse = z.object({ data: z.array(legChangeSchema) });
+
+/** GET /v1/dispatcher/list?station= : the CDA drawer's suggestions for a station. */
+export const dispatcherListQuery = z.strictObject({
+  station: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'validation.station' }),
+});
+export const dispatcherSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+});
+export type Dispatcher = z.infer<typeof dispatcherSchema>;
+export const dispatcherListResponse = z.object({ data: z.array(dispatcherSchema) });

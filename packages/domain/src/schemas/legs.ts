@@ -32,6 +32,12 @@ export const peaChangeSchema = z.object({
 });
 export type PeaChange = z.infer<typeof peaChangeSchema>;
 
+/** The station's comment on one entry of a stand history. */
+export interface PeaComment {
+  index: number;
+  comment: string;
+}
+
 export const cdaSchema = z.object({
   name: z.string(),
   last_name: z.string(),
@@ -68,8 +74,37 @@ export const delayEntrySchema = z.object({
 });
 export type DelayEntry = z.infer<typeof delayEntrySchema>;
 
-/** Parts recorded by the station (issues of editing); typed loosely until their drawers exist. */
-const recorded = z.array(z.record(z.string(), z.unknown()));
+/** Start and end as typed (HH:MM or blank), and the minutes between them worked out. */
+const durationRecord = z.object({ start: z.string(), end: z.string(), total: count });
+const standRecord = z.object({ tape_hall: z.string(), number: z.string() });
+
+/** A tow recorded on one side of a leg (section 3, Trailer item). */
+export const trailerRecordSchema = z.object({
+  trailer: z.object({
+    code: z.number().int().nullable(),
+    name: z.string(),
+    description_pea: standRecord,
+    overnight_stay: z.string(),
+  }),
+  duration: durationRecord,
+  original_pea: standRecord,
+  equipment_number: z.string(),
+  operator_name: z.string(),
+  description: z.string(),
+  additional_service: z.boolean(),
+});
+export type TrailerRecord = z.infer<typeof trailerRecordSchema>;
+
+/** An additional service recorded on one side of a leg. */
+export const serviceRecordSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  duration: durationRecord,
+});
+export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
+
+/** Parts recorded by overnights and milestones, typed loosely until their drawers exist. */
 const recordedObject = z.record(z.string(), z.unknown()).nullable();
 
 export const legSchema = z.object({
@@ -119,10 +154,10 @@ export const legSchema = z.object({
   summary_pea_changes_departure: z.array(peaChangeSchema),
   cda_assigned: cdaSchema.nullable(),
   cda_assigned_arrival: cdaSchema.nullable(),
-  trailers_arrival: recorded,
-  trailers_departure: recorded,
-  additional_services_arrival: recorded,
-  additional_services_departure: recorded,
+  trailers_arrival: z.array(trailerRecordSchema),
+  trailers_departure: z.array(trailerRecordSchema),
+  additional_services_arrival: z.array(serviceRecordSchema),
+  additional_services_departure: z.array(serviceRecordSchema),
   paxs_boarded: z.object({
     count: z.object({ adult: z.number().int(), infant: z.number().int() }),
     ssrs: ssrCountsSchema,

@@ -1,10 +1,11 @@
-import { connectionListQuery, DELAY_CODES } from '@board/domain';
+import { connectionListQuery, DELAY_CODES, dispatcherListQuery } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { openStationDay } from '../legs/board-access.ts';
 import { connectionsOf, findDeparture } from '../legs/legs.repository.ts';
 import { signedIn } from '../legs/signed-in.ts';
+import { dispatchersOf } from './dispatchers.repository.ts';
 
 /** Reference reads of the board: the delay-code table and a departure's connections. */
 export function catalogueRoutes(db: Db) {
@@ -12,6 +13,16 @@ export function catalogueRoutes(db: Db) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
     app.get('/delaycode', async () => ({ data: DELAY_CODES }));
+
+    app.get(
+      '/dispatcher/list',
+      { schema: { querystring: dispatcherListQuery } },
+      async (request) => {
+        const { station } = request.query;
+        await openStationDay(db, signedIn(request), station, null, new Date());
+        return { data: await dispatchersOf(db, station) };
+      },
+    );
 
     app.get(
       '/connection/list',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legConnections, legs, stationFeedSync } from '../../db/schema.ts';
 import type { FeedState } from './feed-merge.ts';
@@ -52,7 +52,7 @@ export async function insertLegs(
 export async function updateLeg(db: DbOrTx, id: string, state: FeedState, now: Date) {
   await db
     .update(legs)
-    .set({ ...state, version: sql`${legs.version} + 1`, updatedAt: now })
+    .set({ ...state, updatedAt: now })
     .where(eq(legs.id, id));
 }
 

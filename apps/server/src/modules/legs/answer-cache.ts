@@ -38,7 +38,7 @@ export function createAnswerCache(bus: ChangeBus) {
     return entry;
   };
 
-  bus.subscribeAll((event) => {
+  function forget(event: { station: string; days: readonly string[] }): void {
     for (const day of event.days) {
       const entry = days.get(`${event.station}|${day}`);
       if (entry) {
@@ -46,9 +46,16 @@ export function createAnswerCache(bus: ChangeBus) {
         entry.answers.clear();
       }
     }
-  });
+  }
+  bus.subscribeAll(forget);
 
   return {
+    /**
+     * Forgets a station day at once: the process that saved an edit does not wait for its own
+     * notification, so the saving board's next read already shows the edit.
+     */
+    forget,
+
     /** The answer of `request` on a station day, computed once until that day changes. */
     answer(
       station: string,

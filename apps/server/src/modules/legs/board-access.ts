@@ -9,7 +9,7 @@ const STATIONS_TTL_MS = 60_000;
 const catalogues = new WeakMap<Db, { at: number; stations: Promise<Map<string, string>> }>();
 
 /** Station code to time zone, read from the database at most once a minute. */
-function stationZones(db: Db): Promise<Map<string, string>> {
+export function stationZones(db: Db): Promise<Map<string, string>> {
   const cached = catalogues.get(db);
   if (cached && Date.now() - cached.at < STATIONS_TTL_MS) return cached.stations;
   const stations = listStations(db).then((rows) => new Map(rows.map((r) => [r.stn, r.time_zone])));

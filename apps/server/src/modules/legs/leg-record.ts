@@ -9,9 +9,12 @@ import {
   type LegStatus,
   minutesBetween,
   type PeaChange,
+  type PeaComment,
   type PeaType,
+  type ServiceRecord,
   SSR_CODES,
   type SsrCounts,
+  type TrailerRecord,
 } from '@board/domain';
 import type { legs } from '../../db/schema.ts';
 
@@ -38,6 +41,12 @@ function standMarker(
 function pushbackMarker(row: LegRow): ChangeMarker | null {
   if (row.pushback) return lateBy(row.std, row.pushback) ? 'RED' : 'GREEN';
   return lateBy(row.std, row.etd) ? 'RED' : null;
+}
+
+/** The feed's stand history with the station's comments, matched by index. */
+function withComments(history: PeaChange[], comments: unknown): PeaChange[] {
+  const byIndex = new Map((comments as PeaComment[]).map((c) => [c.index, c.comment]));
+  return history.map((entry) => ({ ...entry, comment: byIndex.get(entry.index) ?? '' }));
 }
 
 function ssrCounts(stored: unknown): SsrCounts {
@@ -81,20 +90,20 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     change_pea_type_arrival: standMarker(arrivalHistory, 'type', row.peaTypeArrival),
     change_pea_number_arrival: standMarker(arrivalHistory, 'number', row.peaNumberArrival),
     change_pea_tape: standMarker(arrivalHistory, 'tape_hall', row.peaTape),
-    summary_pea_changes_arrival: arrivalHistory,
+    summary_pea_changes_arrival: withComments(arrivalHistory, row.peaCommentsArrival),
     pea_type_departure: row.peaTypeDeparture as PeaType | null,
     pea_number_departure: row.peaNumberDeparture,
     pea_hall_departure: row.peaHallDeparture,
     change_pea_type_departure: standMarker(departureHistory, 'type', row.peaTypeDeparture),
     change_pea_number_departure: standMarker(departureHistory, 'number', row.peaNumberDeparture),
     change_pea_hall_departure: standMarker(departureHistory, 'tape_hall', row.peaHallDeparture),
-    summary_pea_changes_departure: departureHistory,
+    summary_pea_changes_departure: withComments(departureHistory, row.peaCommentsDeparture),
     cda_assigned: row.cdaAssigned as Cda | null,
     cda_assigned_arrival: row.cdaAssignedArrival as Cda | null,
-    trailers_arrival: row.trailersArrival as Record<string, unknown>[],
-    trailers_departure: row.trailersDeparture as Record<string, unknown>[],
-    additional_services_arrival: row.servicesArrival as Record<string, unknown>[],
-    additional_services_departure: row.servicesDeparture as Record<string, unknown>[],
+    trailers_arrival: row.trailersArrival as TrailerRecord[],
+    trailers_departure: row.trailersDeparture as TrailerRecord[],
+    additional_services_arrival: row.servicesArrival as ServiceRecord[],
+    additional_services_departure: row.servicesDeparture as ServiceRecord[],
     paxs_boarded: {
       count: { adult: row.paxAdult, infant: row.paxInfant },
       ssrs: ssrCounts(row.ssrs),

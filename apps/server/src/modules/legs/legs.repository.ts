@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { legConnections, legs, stationFeedSync } from '../../db/schema.ts';
 import { type ConnectionTotals, type LegRow, toLeg } from './leg-record.ts';
 
-async function withConnections(db: DbOrTx, rows: LegRow[]) {
+/** API leg records of stored rows, with their connection totals. */
+export async function withConnections(db: DbOrTx, rows: LegRow[]) {
   const totals = new Map<string, ConnectionTotals>();
   if (rows.length > 0) {
     const sums = await db

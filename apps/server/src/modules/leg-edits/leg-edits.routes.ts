@@ -1,0 +1,32 @@
+import {
+  delaysRequest,
+  legHistoryQuery,
+  legModifiedRequest,
+  updatePeaRequest,
+} from '@board/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { signedIn } from '../legs/signed-in.ts';
+import type { LegEditsService } from './leg-edits.service.ts';
+
+/** The write calls of section 7; each answers the leg as saved, or why nothing was saved. */
+export function legEditRoutes(edits: LegEditsService) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.post('/leg/modified', { schema: { body: legModifiedRequest } }, async (request) => ({
+      data: { leg: await edits.modified(signedIn(request), request.body) },
+    }));
+    app.post('/leg/updatePea', { schema: { body: updatePeaRequest } }, async (request) => ({
+      data: { leg: await edits.updatePea(signedIn(request), request.body) },
+    }));
+    app.post('/leg/store-delays', { schema: { body: delaysRequest } }, async (request) => ({
+      data: { leg: await edits.storeDelays(signedIn(request), request.body) },
+    }));
+    app.post('/leg/update-delays', { schema: { body: delaysRequest } }, async (request) => ({
+      data: { leg: await edits.updateDelays(signedIn(request), request.body) },
+    }));
+    app.get('/leg/history', { schema: { querystring: legHistoryQuery } }, async (request) => ({
+      data: await edits.history(signedIn(request), request.query._id),
+    }));
+  };
+}

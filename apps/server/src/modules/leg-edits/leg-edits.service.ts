@@ -1,0 +1,300 @@
+import {
+  capabilities,
+  type DelayEntry,
+  type DelaysRequest,
+  dayOffset,
+  delaySaveRefusal,
+  EDITABLE_FIELD_SIDES,
+  type EditableField,
+  editRefusal,
+  findDelayCode,
+  type Leg,
+  type LegModifiedFields,
+  type LegSide,
+  type PeaChange,
+  type PeaComment,
+} from '@board/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { announceLegsChanged } from '../../lib/change-bus.ts';
+import type { AuthUser } from '../auth/session.service.ts';
+import type { AnswerCache } from '../legs/answer-cache.ts';
+import { stationZones } from '../legs/board-access.ts';
+import type { LegRow } from '../legs/leg-record.ts';
+import { withConnections } from '../legs/legs.repository.ts';
+import {
+  changesOfLeg,
+  type FieldChange,
+  insertChange,
+  type LegValues,
+  lockLeg,
+  writeLeg,
+} from './leg-edits.repository.ts';
+import { toCdaRecord, toServiceRecord, toTrailerRecord } from './recorded-values.ts';
+
+/** The stored column of each part recorded through /v1/leg/modified. */
+const COLUMNS = {
+  cda_assigned: 'cdaAssigned',
+  cda_assigned_arrival: 'cdaAssignedArrival',
+  trailers_arrival: 'trailersArrival',
+  trailers_departure: 'trailersDeparture',
+  additional_services_arrival: 'servicesArrival',
+  additional_services_departure: 'servicesDeparture',
+} as const satisfies Partial<Record<EditableField, keyof LegRow>>;
+
+interface Edit {
+  id: string;
+  version: number;
+  call: string;
+  sides: LegSide[];
+  /** The values to write and the changes they make, from the locked current row. */
+  compute(row: LegRow): { values: LegValues; changes: FieldChange[] };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function createLegEditsService(deps: { db: Db; now: () => Date; cache: AnswerCache }) {
+  async function toApiLeg(db: DbOrTx, row: LegRow): Promise<Leg> {
+    const [leg] = await withConnections(db, [row]);
+    if (!leg) throw new Error('a stored leg without its record');
+    return leg;
+  }
+
+  /** Refuses what section 6 refuses, for each side the edit touches. */
+  function checkAllowed(
+    user: AuthUser,
+    row: LegRow,
+    sides: LegSide[],
+    zones: Map<string, string>,
+    now: Date,
+  ) {
+    for (const side of sides) {
+      const station = side === 'arrival' ? row.arrstn : row.depstn;
+      const day = side === 'arrival' ? row.arrivalDate : row.datopLocal;
+      const zone = zones.get(station);
+      const refusal = editRefusal({
+        role: user.role,
+        userStation: user.station,
+        station,
+        dayOffset: zone ? dayOffset(day, now, zone) : null,
+        cancelled: row.status === 'CANCELED',
+      });
+      if (refusal) throw new AppError(refusal);
+    }
+  }
+
+  /**
+   * One recorded change, all or nothing: lock the leg, check the user and the version, write,
+   * keep the audit entry and announce the change, in one transaction.
+   */
+  async function apply(user: AuthUser, edit: Edit): Promise<Leg> {
+    const now = deps.now();
+    // Read before the transaction: an embedded database has one connection, which the
+    // transaction holds, so a query outside it would wait for ever.
+    const zones = await stationZones(deps.db);
+    const result = await deps.db.transaction(async (tx) => {
+      const row = await lockLeg(tx, edit.id);
+      if (!row) throw new AppError('NOT_FOUND');
+      checkAllowed(user, row, edit.sides, zones, now);
+      if (row.version !== edit.version) {
+        throw new AppError('VERSION_CONFLICT', { current: await toApiLeg(tx, row) });
+      }
+      const { values, changes } = edit.compute(row);
+      if (changes.length === 0) return { row, changed: false };
+      const written = await writeLeg(tx, row.id, values, now);
+      await insertChange(tx, {
+        legId: row.id,
+        userId: user.id,
+        userName: user.fullName,
+        role: user.role,
+        call: edit.call,
+        version: written.version,
+        changes,
+        at: now,
+      });
+      for (const event of stationDays(written)) {
+        await announceLegsChanged(tx, { ...event, at: now.toISOString() });
+      }
+      return { row: written, changed: true };
+    });
+    if (result.changed) for (const event of stationDays(result.row)) deps.cache.forget(event);
+    return toApiLeg(deps.db, result.row);
+  }
+
+  function recordDelays(user: AuthUser, body: DelaysRequest, call: 'store' | 'update') {
+    const now = deps.now();
+    return apply(user, {
+      id: body._id,
+      version: body.version,
+      call: `${call}-delays`,
+      sides: ['departure'],
+      compute(row) {
+        const stored = row.delays as DelayEntry[];
+        if (body.depstn !== row.depstn) {
+          throw new AppError('VALIDATION_FAILED', {
+            fields: [{ path: 'depstn', key: 'validation.depstn' }],
+          });
+        }
+        if (call === 'store' && stored.length > 0) {
+          throw new AppError('VALIDATION_FAILED', {
+            fields: [{ path: 'delays', key: 'validation.delaysExist' }],
+          });
+        }
+        if (call === 'update' && stored.length === 0) {
+          throw new AppError('VALIDATION_FAILED', {
+            fields: [{ path: 'delays', key: 'validation.noDelaysYet' }],
+          });
+        }
+        const refusal = delaySaveRefusal(user.role, stored);
+        if (refusal) throw new AppError(refusal);
+        const delays = body.delays.map((entry): DelayEntry => {
+          const code = findDelayCode(entry.delay.code);
+          const before = stored.find((s) => s.delay.code === entry.delay.code);
+          const updated =
+            !before || before.minutes !== entry.minutes || before.description !== entry.description;
+          if (before && !updated) return { ...before, isUpdated: false };
+          return {
+            delay: {
+              code: entry.delay.code,
+              name: code?.name ?? '',
+              iataResponsible: code?.iataResponsible ?? '',
+            },
+            minutes: entry.minutes,
+            description: entry.description,
+            last_editor: { name: user.fullName, role: user.role ?? '' },
+            last_update: now.toISOString(),
+            modified_by_duty: capabilities(user.role).supervisor,
+            isUpdated: true,
+          };
+        });
+        const meaningful = (list: DelayEntry[]) =>
+          list.map((d) => [d.delay.code, d.minutes, d.description]);
+        if (same(meaningful(stored), meaningful(delays))) return { values: {}, changes: [] };
+        return {
+          values: { delays },
+          changes: [{ field: 'delays', before: stored, after: delays }],
+        };
+      },
+    });
+  }
+
+  return {
+    /** POST /v1/leg/modified: dispatchers, tows and additional services of either side. */
+    modified(user: AuthUser, body: { _id: string; version: number } & LegModifiedFields) {
+      const fields = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).filter(
+        (field) => body[field] !== undefined,
+      );
+      return apply(user, {
+        id: body._id,
+        version: body.version,
+        call: 'modified',
+        sides: [...new Set(fields.map((f) => EDITABLE_FIELD_SIDES[f]))],
+        compute(row) {
+          const values: LegValues = {};
+          const changes: FieldChange[] = [];
+          for (const field of fields) {
+            const after = recordOf(field, body);
+            const before = row[COLUMNS[field]];
+            if (same(before, after)) continue;
+            Object.assign(values, { [COLUMNS[field]]: after });
+            changes.push({ field, before, after });
+          }
+          return { values, changes };
+        },
+      });
+    },
+
+    /** POST /v1/leg/updatePea: comments on one side's stand changes. */
+    updatePea(
+      user: AuthUser,
+      body: {
+        _id: string;
+        version: number;
+        side: LegSide;
+        peaTypeComments: PeaComment[];
+      },
+    ) {
+      return apply(user, {
+        id: body._id,
+        version: body.version,
+        call: 'updatePea',
+        sides: [body.side],
+        compute(row) {
+          const arrival = body.side === 'arrival';
+          const history = (
+            arrival ? row.peaChangesArrival : row.peaChangesDeparture
+          ) as PeaChange[];
+          const unknown = body.peaTypeComments.findIndex(
+            (c) => !history.some((entry) => entry.index === c.index),
+          );
+          if (unknown >= 0) {
+            throw new AppError('VALIDATION_FAILED', {
+              fields: [
+                { path: `peaTypeComments.${unknown}.index`, key: 'validation.unknownChange' },
+              ],
+            });
+          }
+          const before = (
+            arrival ? row.peaCommentsArrival : row.peaCommentsDeparture
+          ) as PeaComment[];
+          const merged = new Map(before.map((c) => [c.index, c.comment]));
+          for (const c of body.peaTypeComments) merged.set(c.index, c.comment);
+          const after = [...merged]
+            .filter(([, comment]) => comment !== '')
+            .sort(([a], [b]) => a - b)
+            .map(([index, comment]) => ({ index, comment }));
+          if (same(before, after)) return { values: {}, changes: [] };
+          const field = arrival ? 'pea_comments_arrival' : 'pea_comments_departure';
+          return {
+            values: arrival ? { peaCommentsArrival: after } : { peaCommentsDeparture: after },
+            changes: [{ field, before, after }],
+          };
+        },
+      });
+    },
+
+    /** POST /v1/leg/store-delays: the first delays of a departure. */
+    storeDelays: (user: AuthUser, body: DelaysRequest) => recordDelays(user, body, 'store'),
+    /** POST /v1/leg/update-delays: later changes to them. */
+    updateDelays: (user: AuthUser, body: DelaysRequest) => recordDelays(user, body, 'update'),
+
+    /** A leg's recorded changes, newest first; a supervisor's view. */
+    async history(user: AuthUser, legId: string) {
+      if (!capabilities(user.role).supervisor) throw new AppError('FORBIDDEN');
+      const rows = await changesOfLeg(deps.db, legId);
+      return rows.reverse().map((r) => ({
+        at: r.changedAt.toISOString(),
+        user: { name: r.userName, role: r.role },
+        call: r.call,
+        version: r.version,
+        changes: r.changes as FieldChange[],
+      }));
+    },
+  };
+}
+export type LegEditsService = ReturnType<typeof createLegEditsService>;
+
+/** The stored value of one part of a /v1/leg/modified body. */
+function recordOf(field: keyof typeof COLUMNS, body: LegModifiedFields): unknown {
+  switch (field) {
+    case 'cda_assigned':
+    case 'cda_assigned_arrival': {
+      const cda = body[field];
+      return cda ? toCdaRecord(cda) : null;
+    }
+    case 'trailers_arrival':
+    case 'trailers_departure':
+      return (body[field] ?? []).map(toTrailerRecord);
+    case 'additional_services_arrival':
+    case 'additional_services_departure':
+      return (body[field] ?? []).map(toServiceRecord);
+  }
+}
+
+/** The station days whose boards show this leg: its departure's and its arrival's. */
+function stationDays(row: LegRow) {
+  return [
+    { station: row.depstn, days: [row.datopLocal] },
+    { station: row.arrstn, days: [row.arrivalDate] },
+  ];
+}
