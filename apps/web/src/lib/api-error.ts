@@ -12,6 +12,7 @@ interface ApiErrorInit {
   message: string;
   fields?: FieldError[];
   params?: Params;
+  current?: unknown;
 }
 
 /** A failed call. `status` is 0 when no answer arrived. */
@@ -20,6 +21,8 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly fields: FieldError[];
   readonly params: Params;
+  /** The record as it is now, when the call was made from a stale copy (VERSION_CONFLICT). */
+  readonly current: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? [];
     this.params = init.params ?? {};
+    this.current = init.current;
   }
 }
 
@@ -35,8 +39,8 @@ export class ApiError extends Error {
 export function errorFromResponse(status: number, body: unknown): ApiError {
   const parsed = errorResponse.safeParse(body);
   if (parsed.success) {
-    const { code, message, fields, params } = parsed.data.error;
-    return new ApiError({ status, code, message, fields, params });
+    const { code, message, fields, params, current } = parsed.data.error;
+    return new ApiError({ status, code, message, fields, params, current });
   }
   // A proxy or gateway in between may answer with HTML or nothing at all.
   return new ApiError({ status, code: 'status', message: `HTTP ${status}`, params: { status } });

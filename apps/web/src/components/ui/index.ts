@@ -1,6 +1,9 @@
 // Only what the screens use today; further kit parts are imported here as screens adopt them.
 export { Alert } from './alert.tsx';
 export { Button } from './button.tsx';
+export { Checkbox } from './checkbox.tsx';
+export { Drawer } from './drawer.tsx';
+export { Dropdown } from './dropdown.tsx';
 export { LinkElement, type LinkElementProps } from './link-element.tsx';
 export { PageMessage } from './page-message.tsx';
 export { Skeleton } from './skeleton.tsx';

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useBoardParams } from '../board-params.ts';
+import { LegDrawersProvider } from '../editing/leg-drawers.tsx';
 import { useLiveBoard } from '../live/use-live-board.ts';
 import { BoardProvider } from './board-context.tsx';
 import styles from './board-layout.module.css';
@@ -14,10 +15,12 @@ export function BoardLayout(props: { title: string; icon: LucideIcon; children: 
   return (
     // Remounts on a station change, so search and selection of one station never leak to another.
     <BoardProvider key={params.station} params={params}>
-      <div ref={fullScreen} className={styles.board}>
-        <BoardToolbar title={props.title} icon={props.icon} fullScreenTarget={fullScreen} />
-        {props.children}
-      </div>
+      <LegDrawersProvider>
+        <div ref={fullScreen} className={styles.board}>
+          <BoardToolbar title={props.title} icon={props.icon} fullScreenTarget={fullScreen} />
+          {props.children}
+        </div>
+      </LegDrawersProvider>
     </BoardProvider>
   );
 }

@@ -1,28 +1,46 @@
-import { capabilities } from '@board/domain';
+import { type Leg, type LegSide, stationProperty } from '@board/domain';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/index.ts';
+import { type DrawerKind, drawerAccess } from '../editing/edit-access.ts';
+import { useOpenDrawer } from '../editing/leg-drawers.tsx';
+import { useBoard } from '../frame/board-context.tsx';
 import styles from './cells.module.css';
 
-/**
- * A row's Editar / Ver button (section 6). The drawers it opens come with the editing screens;
- * until then it shows the role's word and stays disabled. `compact` keeps only the pencil (the
- * word stays in the tooltip), for a dense table where a second button shares a cell.
- */
-export function EditButton({ label, compact = false }: { label: string; compact?: boolean }) {
+interface EditButtonProps {
+  kind: DrawerKind;
+  leg: Leg;
+  side: LegSide;
+  /** What the button edits, for its accessible name. */
+  label: string;
+  /** Only the pencil (the word stays in the tooltip), where a second button shares a cell. */
+  compact?: boolean;
+  /** Overrides the word (the delay button reads Registrar before the first delay). */
+  text?: string;
+}
+
+/** A row's Editar / Ver button (section 6): it opens the drawer of `kind` to edit or to read. */
+export function EditButton({ kind, leg, side, label, compact = false, text }: EditButtonProps) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const key = capabilities(user?.role).buttonTextKey;
-  const word = key ? t(key) : '';
+  const { timeZone } = useBoard();
+  const openDrawer = useOpenDrawer();
+  const viewer = {
+    role: user?.role ?? null,
+    station: user ? stationProperty(user.app_properties) : null,
+  };
+  const access = drawerAccess(kind, leg, side, viewer, timeZone, new Date());
+  const word = access.word ? (access.readOnly ? t(access.word) : (text ?? t(access.word))) : '';
   return (
     <button
       type="button"
       className={compact ? `${styles.edit} ${styles.compact}` : styles.edit}
-      disabled
+      disabled={!access.enabled}
       aria-label={`${word} ${label}`}
       title={compact ? `${word} ${label}` : undefined}
+      onClick={() => openDrawer({ kind, leg, side, readOnly: access.readOnly })}
     >
-      <Pencil aria-hidden="true" />
+      {kind === 'crew' || kind === 'connections' ? null : <Pencil aria-hidden="true" />}
       {compact ? null : word || null}
     </button>
   );

@@ -50,7 +50,11 @@ export const cdaGroup = (t: TFunction, side: 'arrival' | 'departure'): BoardColu
         (side === 'arrival' ? row.original.cda_assigned_arrival : row.original.cda_assigned)
           ?.display_name ?? '',
     },
-    { id: 'cda_edit', header: '', cell: () => <EditButton label="CDA" /> },
+    {
+      id: 'cda_edit',
+      header: '',
+      cell: ({ row }) => <EditButton kind="cda" leg={row.original} side={side} label="CDA" />,
+    },
   ],
 });
 
@@ -80,7 +84,13 @@ export const peaGroup = (t: TFunction, side: 'arrival' | 'departure'): BoardColu
       cell: ({ row }) =>
         (side === 'arrival' ? row.original.pea_tape : row.original.pea_hall_departure) ?? '',
     },
-    { id: 'pea_edit', header: '', cell: () => <EditButton label={t('board.cols.pea')} /> },
+    {
+      id: 'pea_edit',
+      header: '',
+      cell: ({ row }) => (
+        <EditButton kind="pea" leg={row.original} side={side} label={t('board.cols.pea')} />
+      ),
+    },
   ],
 });
 
@@ -126,7 +136,13 @@ export const servicesColumn = (t: TFunction, side: 'arrival' | 'departure'): Boa
         : row.original.additional_services_departure;
     return (
       <>
-        {list.length} <EditButton label={t('board.cols.services')} />
+        {list.length}{' '}
+        <EditButton
+          kind="services"
+          leg={row.original}
+          side={side}
+          label={t('board.cols.services')}
+        />
       </>
     );
   },

@@ -43,7 +43,14 @@ export function DeparturesView() {
         id: 'crew',
         header: t('board.cols.crew'),
         cell: ({ row }) =>
-          row.original.crew.length > 0 && <EditButton label={t('board.cols.crew')} />,
+          row.original.crew.length > 0 && (
+            <EditButton
+              kind="crew"
+              leg={row.original}
+              side="departure"
+              label={t('board.cols.crew')}
+            />
+          ),
       },
       peaGroup(t, 'departure'),
       flightInfoGroup(t),
@@ -60,6 +67,18 @@ export function DeparturesView() {
             id: 'bags_connection',
             header: t('board.cols.bags'),
             cell: ({ row }) => row.original.bags_connection || '',
+          },
+          {
+            id: 'connections_view',
+            header: '',
+            cell: ({ row }) => (
+              <EditButton
+                kind="connections"
+                leg={row.original}
+                side="departure"
+                label={t('board.cols.connections')}
+              />
+            ),
           },
         ],
       },

@@ -38,11 +38,12 @@ function sideColumn(
 }
 
 /** The assigned dispatcher's short name and the button that edits it, in one cell. */
-function Cda({ name }: { name: string | null | undefined }) {
+function Cda({ leg, side }: { leg: Leg; side: Side }) {
+  const cda = side === 'arrival' ? leg.cda_assigned_arrival : leg.cda_assigned;
   return (
     <span className={cells.cda}>
-      <span>{name ?? ''}</span>
-      <EditButton label="CDA" compact />
+      <span>{cda?.display_name ?? ''}</span>
+      <EditButton kind="cda" leg={leg} side={side} label="CDA" compact />
     </span>
   );
 }
@@ -100,8 +101,8 @@ function arrivalColumns(o: Options): Column[] {
       />
     )),
     sideColumn('arrival', 'tape', t('board.cols.tape'), (leg) => leg.pea_tape ?? ''),
-    sideColumn('arrival', 'action', t('board.cols.action'), () => (
-      <EditButton label={t('board.cols.pea')} />
+    sideColumn('arrival', 'action', t('board.cols.action'), (leg) => (
+      <EditButton kind="pea" leg={leg} side="arrival" label={t('board.cols.pea')} />
     )),
     time('sta', 'STA', (leg) => leg.sta),
     sideColumn('arrival', 'eta', 'ETA', (leg) => (
@@ -109,9 +110,7 @@ function arrivalColumns(o: Options): Column[] {
     )),
     time('landed', t('board.cols.landed'), (leg) => leg.control_taxi_landed),
     time('blocks', t('board.cols.onBlocks'), (leg) => leg.control_taxi_on_blocks),
-    sideColumn('arrival', 'cda', 'CDA', (leg) => (
-      <Cda name={leg.cda_assigned_arrival?.display_name} />
-    )),
+    sideColumn('arrival', 'cda', 'CDA', (leg) => <Cda leg={leg} side="arrival" />),
   ];
 }
 
@@ -128,8 +127,8 @@ function departureColumns(o: Options): Column[] {
       />
     )),
     sideColumn('departure', 'gate', t('board.cols.gate'), (leg) => leg.pea_hall_departure ?? ''),
-    sideColumn('departure', 'action', t('board.cols.action'), () => (
-      <EditButton label={t('board.cols.pea')} />
+    sideColumn('departure', 'action', t('board.cols.action'), (leg) => (
+      <EditButton kind="pea" leg={leg} side="departure" label={t('board.cols.pea')} />
     )),
     sideColumn('departure', 'std', 'STD', (leg) => (
       <TimeCell leg={leg} value={leg.std} zone={zone} />
@@ -156,7 +155,7 @@ function departureColumns(o: Options): Column[] {
     sideColumn('departure', 'delay', t('board.cols.delay'), (leg) =>
       leg.delays_codes ? `${leg.delays_codes} · ${leg.delays_min_total}'` : null,
     ),
-    sideColumn('departure', 'cda', 'CDA', (leg) => <Cda name={leg.cda_assigned?.display_name} />),
+    sideColumn('departure', 'cda', 'CDA', (leg) => <Cda leg={leg} side="departure" />),
   ];
 }
 

@@ -6,9 +6,9 @@ import { dayMonth, displayRegistration, isCancelled } from '../../format/leg-for
 import { useBoard } from '../../frame/board-context.tsx';
 import { type BoardColumn, BoardTable } from '../../table/board-table.tsx';
 import cells from '../cells.module.css';
-import { EditButton } from '../edit-button.tsx';
 import { FlightCell, TimeCell } from '../leg-cells.tsx';
 import styles from '../overnights/overnights-view.module.css';
+import { RoleWordButton } from '../role-word-button.tsx';
 import { useListReport } from '../use-list-report.ts';
 import { ARRIVAL_MILESTONES, DEPARTURE_MILESTONES, milestoneValue } from './milestone-fields.ts';
 
@@ -27,7 +27,7 @@ export function MilestonesView() {
 
   const arrivalColumns = useMemo<BoardColumn<Leg>[]>(
     () => [
-      { id: 'edit', header: '', cell: () => <EditButton label={t('titles.milestones')} /> },
+      { id: 'edit', header: '', cell: () => <RoleWordButton label={t('titles.milestones')} /> },
       {
         id: 'date',
         header: t('board.cols.date'),

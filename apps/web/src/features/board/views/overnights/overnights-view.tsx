@@ -13,8 +13,8 @@ import { useOvernights } from '../../api/list-overnights.ts';
 import { dayMonth } from '../../format/leg-format.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import { type BoardColumn, BoardTable } from '../../table/board-table.tsx';
-import { EditButton } from '../edit-button.tsx';
 import { TimeCell } from '../leg-cells.tsx';
+import { RoleWordButton } from '../role-word-button.tsx';
 import { useListReport } from '../use-list-report.ts';
 import styles from './overnights-view.module.css';
 
@@ -127,7 +127,7 @@ export function OvernightsView() {
       {
         id: 'action',
         header: t('board.cols.action'),
-        cell: () => <EditButton label={t('titles.overnights')} />,
+        cell: () => <RoleWordButton label={t('titles.overnights')} />,
       },
     ],
     [t],

@@ -1,0 +1,108 @@
+import type { Leg } from '@board/domain';
+import { describe, expect, it } from 'vitest';
+import { drawerAccess } from './edit-access.ts';
+
+const zone = 'America/Lima';
+const now = new Date('2026-11-22T15:00:00Z');
+
+function leg(over: Partial<Leg> = {}): Leg {
+  return {
+    depstn: 'LIM',
+    arrstn: 'SCL',
+    datop_local: '2026-11-22',
+    arrival_date: '2026-11-22',
+    leg_status_timeline: null,
+    cda_assigned: null,
+    cda_assigned_arrival: null,
+    additional_services_arrival: [],
+    additional_services_departure: [],
+    trailers_arrival: [],
+    trailers_departure: [],
+    summary_pea_changes_arrival: [],
+    summary_pea_changes_departure: [],
+    change_pea_number_arrival: null,
+    change_pea_type_arrival: null,
+    change_pea_tape: null,
+    change_pea_number_departure: null,
+    change_pea_type_departure: null,
+    change_pea_hall_departure: null,
+    delays: [],
+    delays_min_total: 0,
+    crew: [],
+    pax_connection: 0,
+    bags_connection: 0,
+    ...over,
+  } as Leg;
+}
+
+const cta = { role: 'CTA' as const, station: 'LIM' };
+const generic = { role: 'GENERIC' as const, station: 'LIM' };
+const duty = { role: 'DUTY' as const, station: null };
+const cda = {
+  name: 'Ana',
+  last_name: 'Rojas',
+  phone_number: '+51987654321',
+  display_name: 'A.ROJ',
+};
+
+describe('drawerAccess', () => {
+  it('gives a CTA Editar on its own station today', () => {
+    expect(drawerAccess('cda', leg(), 'departure', cta, zone, now)).toEqual({
+      word: 'common.edit',
+      enabled: true,
+      readOnly: false,
+    });
+  });
+
+  it('gives a CTA only Ver on the arrival side of another station', () => {
+    const access = drawerAccess('cda', leg(), 'arrival', cta, zone, now);
+    expect(access).toEqual({ word: 'common.view', enabled: false, readOnly: true });
+  });
+
+  it('opens Ver for a reader only when something is recorded', () => {
+    expect(drawerAccess('cda', leg(), 'departure', generic, zone, now).enabled).toBe(false);
+    const withCda = leg({ cda_assigned: cda });
+    expect(drawerAccess('cda', withCda, 'departure', generic, zone, now)).toEqual({
+      word: 'common.view',
+      enabled: true,
+      readOnly: true,
+    });
+  });
+
+  it('turns a CTA into a reader two days back, but not a DUTY', () => {
+    const old = leg({ datop_local: '2026-11-20', cda_assigned: cda });
+    expect(drawerAccess('cda', old, 'departure', cta, zone, now).readOnly).toBe(true);
+    expect(drawerAccess('cda', old, 'departure', duty, zone, now).readOnly).toBe(false);
+  });
+
+  it('opens nothing on a cancelled leg', () => {
+    const cancelled = leg({ leg_status_timeline: 'CANCELED', cda_assigned: cda });
+    expect(drawerAccess('cda', cancelled, 'departure', duty, zone, now).enabled).toBe(false);
+    expect(drawerAccess('cda', cancelled, 'departure', generic, zone, now).enabled).toBe(false);
+  });
+
+  it('opens the delays for a reader only with minutes and entries', () => {
+    const entry = {
+      delay: { code: '93', name: 'x', iataResponsible: 'x' },
+      minutes: 10,
+      description: '',
+      last_editor: null,
+      last_update: null,
+      modified_by_duty: false,
+    };
+    const delayed = leg({ delays: [entry], delays_min_total: 10 });
+    expect(drawerAccess('delays', delayed, 'departure', generic, zone, now).enabled).toBe(true);
+    expect(drawerAccess('delays', leg(), 'departure', generic, zone, now).enabled).toBe(false);
+  });
+
+  it('shows crew to everyone with a role, and nothing without one', () => {
+    const crewed = leg({ crew: [{ position: 'CP', name: 'X', initials: 'X', crew_number: '1' }] });
+    expect(drawerAccess('crew', crewed, 'departure', cta, zone, now)).toEqual({
+      word: 'common.view',
+      enabled: true,
+      readOnly: true,
+    });
+    const none = { role: null, station: null };
+    expect(drawerAccess('crew', crewed, 'departure', none, zone, now).enabled).toBe(false);
+  });
+});

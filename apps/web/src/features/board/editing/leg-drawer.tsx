@@ -1,0 +1,18 @@
+import { CdaDrawer } from './cda/cda-drawer.tsx';
+import type { DrawerRequest } from './leg-drawers.tsx';
+
+export interface DrawerProps {
+  request: DrawerRequest;
+  open: boolean;
+  onClose(): void;
+}
+
+/** The drawer of the request's kind. */
+export function LegDrawer(props: DrawerProps) {
+  switch (props.request.kind) {
+    case 'cda':
+      return <CdaDrawer {...props} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,118 @@
+import { capabilities, type Leg, legSchema } from '@board/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Drawer, useToast } from '../../../components/ui/index.ts';
+import { ApiError, errorText } from '../../../lib/api-error.ts';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useSession } from '../../auth/index.ts';
+import { boardKeys } from '../api/board-keys.ts';
+import { dayMonth } from '../format/leg-format.ts';
+import type { DrawerProps } from './leg-drawer.tsx';
+import styles from './leg-form-drawer.module.css';
+import { LegHistory } from './leg-history.tsx';
+
+export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends DrawerProps {
+  title: string;
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** Sends the checked values, made from `leg`: the version the user now edits from. */
+  send(values: TOut, leg: Leg): Promise<Leg>;
+  /** The toast after a save (section 8), by i18n key; it may depend on the values sent. */
+  savedKey: string | ((values: TOut) => string);
+  saveLabel?: string;
+  /** Save stays disabled until this holds, beyond the form being valid (an edit made...). */
+  canSave?: boolean;
+  /** What is recorded on the leg now, shown when someone else saved it first. */
+  current(leg: Leg): ReactNode;
+  /** The fields, drawn from the version being edited; `submit` saves what the form holds. */
+  children(leg: Leg, actions: { submit(): void }): ReactNode;
+}
+
+/**
+ * The one pattern of every recording drawer: a form checked by the shared schema, one save, and
+ * what follows it. A success closes the drawer, says so and refreshes the board. A stale version
+ * keeps what the user typed, shows what is recorded now and lets the user save again over it;
+ * a refusal says why in a toast and keeps the drawer open.
+ */
+export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawerProps<TIn, TOut>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const formId = useId();
+  const { request, form } = props;
+  const [leg, setLeg] = useState(request.leg);
+  const [conflict, setConflict] = useState(false);
+  const mutation = useMutation({ mutationFn: (values: TOut) => props.send(values, leg) });
+
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess() {
+        const key = typeof props.savedKey === 'string' ? props.savedKey : props.savedKey(values);
+        toast.show({ type: 'success', title: t(key) });
+        void queryClient.invalidateQueries({ queryKey: ['board'] });
+        void queryClient.invalidateQueries({ queryKey: ['leg-history', leg._id] });
+        props.onClose();
+      },
+      onError(error) {
+        const fresh =
+          error instanceof ApiError && error.code === 'VERSION_CONFLICT'
+            ? legSchema.safeParse(error.current)
+            : null;
+        if (fresh?.success) {
+          setLeg(fresh.data);
+          setConflict(true);
+          void queryClient.invalidateQueries({ queryKey: ['board'] });
+          return;
+        }
+        showServerFieldErrors(error, form.setError, t);
+        toast.show({ type: 'danger', title: t('edits.toast.error'), text: errorText(t, error) });
+      },
+    }),
+  );
+
+  const readOnly = request.readOnly;
+  const day = request.side === 'arrival' ? leg.arrival_date : leg.datop_local;
+  return (
+    <Drawer
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      subtitle={`${leg.flight_number} · ${leg.registration ?? ''} · ${leg.depstn}–${leg.arrstn} · ${dayMonth(day)}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={props.onClose}>
+            {readOnly ? t('common.close') : t('common.cancel')}
+          </Button>
+          {!readOnly && (
+            <Button
+              type="submit"
+              form={formId}
+              loading={mutation.isPending}
+              disabled={mutation.isPending || props.canSave === false}
+            >
+              {props.saveLabel ?? t('common.save')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {conflict && (
+        <Alert color="warning" title={t('edits.conflict.title')}>
+          <p className={styles.conflictText}>{t('errors.VERSION_CONFLICT')}</p>
+          <div className={styles.current} data-testid="conflict-current">
+            <b>{t('edits.conflict.current')}</b>
+            {props.current(leg)}
+          </div>
+        </Alert>
+      )}
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.fieldset} disabled={readOnly}>
+          {props.children(leg, { submit: () => void submit() })}
+        </fieldset>
+      </form>
+      {capabilities(user?.role).supervisor && <LegHistory legId={leg._id} />}
+    </Drawer>
+  );
+}
