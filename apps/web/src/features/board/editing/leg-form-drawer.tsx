@@ -7,7 +7,6 @@ import { Alert, Button, Drawer, useToast } from '../../../components/ui/index.ts
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
-import { boardKeys } from '../api/board-keys.ts';
 import { dayMonth } from '../format/leg-format.ts';
 import type { DrawerProps } from './leg-drawer.tsx';
 import styles from './leg-form-drawer.module.css';
