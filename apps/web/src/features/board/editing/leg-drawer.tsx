@@ -1,3 +1,4 @@
+import { LegActionsDrawer } from './actions/leg-actions-drawer.tsx';
 import { CdaDrawer } from './cda/cda-drawer.tsx';
 import type { DrawerRequest } from './leg-drawers.tsx';
 
@@ -10,6 +11,8 @@ export interface DrawerProps {
 /** The drawer of the request's kind. */
 export function LegDrawer(props: DrawerProps) {
   switch (props.request.kind) {
+    case 'actions':
+      return <LegActionsDrawer {...props} />;
     case 'cda':
       return <CdaDrawer {...props} />;
     default:

@@ -3,9 +3,12 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import type { DrawerKind } from './edit-access.ts';
 import { LegDrawer } from './leg-drawer.tsx';
 
-/** What a row asked to open: which drawer, for which leg and side, to edit or to read. */
+/**
+ * What a row asked to open: which drawer, for which leg and side, to edit or to read. A phone
+ * card first opens the list of a leg's drawers ('actions').
+ */
 export interface DrawerRequest {
-  kind: DrawerKind;
+  kind: DrawerKind | 'actions';
   leg: Leg;
   side: LegSide;
   readOnly: boolean;

@@ -5,6 +5,7 @@ import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { CardFigure } from './card-figure.tsx';
+import { LegActionsButton } from './leg-actions-button.tsx';
 import styles from './leg-card.module.css';
 
 /** Height of a leg card on a phone; every card of a list has it (the list is virtualised). */
@@ -34,7 +35,10 @@ export function LegCard(props: {
           <b>{leg.flight_number}</b>
           {!cancelled && <LegStatus leg={leg} compact />}
         </span>
-        <span className={styles.station}>{arrival ? leg.depstn : leg.arrstn}</span>
+        <span className={styles.end}>
+          <span className={styles.station}>{arrival ? leg.depstn : leg.arrstn}</span>
+          <LegActionsButton leg={leg} side={props.side} />
+        </span>
       </div>
       <div className={styles.line}>
         <RegistrationCell leg={leg} />

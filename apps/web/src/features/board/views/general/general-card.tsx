@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
+import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import styles from './general-card.module.css';
 import { SelectBox } from './select-box.tsx';
@@ -34,7 +35,10 @@ function Side({ leg, side, zone, selection }: SideProps) {
           <b>{leg.flight_number}</b>
           {!isCancelled(leg) && <LegStatus leg={leg} compact />}
         </span>
-        <span className={styles.station}>{arrival ? leg.depstn : leg.arrstn}</span>
+        <span className={styles.end}>
+          <span className={styles.station}>{arrival ? leg.depstn : leg.arrstn}</span>
+          <LegActionsButton leg={leg} side={side} />
+        </span>
       </div>
       <div className={styles.line}>
         <RegistrationCell leg={leg} />
