@@ -1,0 +1,130 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, screenshot } from './support/browser.ts';
+import { limaDeparture, tokenOf } from './support/leg-api.ts';
+import { signIn, waitForPath } from './support/pages.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const row = (p: Page, flight: string) =>
+  p.locator('tbody tr[data-row-id]').filter({ hasText: flight }).first();
+
+/** Signs in and shows one Lima departure of today on the Departures board. */
+async function openDeparture(p: Page, flight: string, email: string, password: string) {
+  await signIn(p, server.url, email, password);
+  await waitForPath(p, '/general');
+  await p.goto(`${server.url}/departures?q=${flight}`);
+  await row(p, flight).waitFor();
+}
+
+async function fillCda(p: Page, name: string, lastName: string, phone: string) {
+  const drawer = p.getByRole('dialog');
+  await drawer.getByLabel('Nombre').fill(name);
+  await drawer.getByLabel('Apellido').fill(lastName);
+  await drawer.getByLabel('Teléfono').fill(phone);
+}
+
+describe('recording on a leg', () => {
+  it('lets a CTA assign a CDA, shown on the board and after a reload', async () => {
+    await openDeparture(page, 'LA2000', 'cta.lim@example.com', 'lima2026');
+    await row(page, 'LA2000').getByRole('button', { name: 'Editar CDA' }).click();
+    const drawer = page.getByRole('dialog', { name: 'CDA de salida' });
+    expect(await drawer.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    await fillCda(page, 'Rosa', 'Quispe', '+51987654321');
+    await expect.poll(() => drawer.getByTestId('cda-preview').textContent()).toBe('R.QUI');
+    await screenshot(page, 'drawer-cda-1280');
+    await drawer.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Cambios guardados con éxito').waitFor();
+    await drawer.waitFor({ state: 'detached' });
+    await row(page, 'LA2000').getByText('R.QUI').waitFor();
+    await page.reload();
+    await row(page, 'LA2000').getByText('R.QUI').waitFor();
+  });
+
+  it('shows a phone number error in Spanish and keeps the save refused', async () => {
+    await openDeparture(page, 'LA2010', 'cta.lim@example.com', 'lima2026');
+    await row(page, 'LA2010').getByRole('button', { name: 'Editar CDA' }).click();
+    await fillCda(page, 'Ana', 'Rojas', '+51-98765432');
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Guardar' }).click();
+    await drawer.getByText('Solo se aceptan números.').waitFor();
+    expect(await drawer.isVisible()).toBe(true);
+  });
+
+  it('gives a GENERIC user Ver, no save, and the server refuses a forged save', async () => {
+    const cta = await tokenOf(server, 'cta.lim@example.com', 'lima2026');
+    const before = await limaDeparture(server, cta, 'LA2020');
+    const cda = { name: 'Luis', last_name: 'Soto', phone_number: '+51912345678' };
+    const saved = await server.api(
+      '/v1/leg/modified',
+      { _id: before._id, version: before.version, cda_assigned: cda },
+      cta,
+    );
+    expect(saved.status).toBe(200);
+
+    await openDeparture(page, 'LA2020', 'generic@example.com', 'generic2026');
+    const view = row(page, 'LA2020').getByRole('button', { name: 'Ver CDA' });
+    await view.click();
+    const drawer = page.getByRole('dialog', { name: 'CDA de salida' });
+    expect(await drawer.getByLabel('Nombre').inputValue()).toBe('Luis');
+    expect(await drawer.getByLabel('Nombre').isDisabled()).toBe(true);
+    expect(await drawer.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
+    await screenshot(page, 'drawer-cda-view-1280');
+
+    const generic = await tokenOf(server, 'generic@example.com', 'generic2026');
+    const current = await limaDeparture(server, generic, 'LA2020');
+    const forged = await server.api(
+      '/v1/leg/modified',
+      { _id: current._id, version: current.version, cda_assigned: { ...cda, name: 'Pedro' } },
+      generic,
+    );
+    expect(forged.status).toBe(403);
+    const after = await limaDeparture(server, generic, 'LA2020');
+    expect(after.version).toBe(current.version);
+    expect(after.cda_assigned?.name).toBe('Luis');
+  });
+
+  it('tells the second of two windows that the leg changed, keeping what was typed', async () => {
+    const second = await context.newPage();
+    await openDeparture(page, 'LA2030', 'cta.lim@example.com', 'lima2026');
+    await second.goto(`${server.url}/departures?q=LA2030`);
+    await row(second, 'LA2030').waitFor();
+    for (const p of [page, second]) {
+      await row(p, 'LA2030').getByRole('button', { name: 'Editar CDA' }).click();
+    }
+    await fillCda(page, 'Rosa', 'Quispe', '+51987654321');
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Cambios guardados con éxito').waitFor();
+
+    await fillCda(second, 'Carlos', 'Mendoza', '+51911122233');
+    const drawer = second.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Guardar' }).click();
+    await drawer.getByText('Otra persona modificó este vuelo').waitFor();
+    expect(await drawer.getByTestId('conflict-current').textContent()).toContain('R.QUI');
+    expect(await drawer.getByLabel('Nombre').inputValue()).toBe('Carlos');
+    expect(await drawer.getByLabel('Teléfono').inputValue()).toBe('+51911122233');
+    await screenshot(second, 'drawer-conflict-1280');
+
+    // Saving again applies the kept values over the fresh version, on purpose.
+    await drawer.getByRole('button', { name: 'Guardar' }).click();
+    await second.getByText('Cambios guardados con éxito').waitFor();
+    await row(second, 'LA2030').getByText('C.MEN').waitFor();
+  });
+});

@@ -1,0 +1,31 @@
+import { dateOptions, type Leg, legListResponse } from '@board/domain';
+import type { RunningServer } from './server.ts';
+
+/** Lima's today, as the board's Hoy. */
+export const limaToday = () => dateOptions(new Date(), 'America/Lima')[3]?.date ?? '';
+
+/** Signs in through the API and answers the access token. */
+export async function tokenOf(server: RunningServer, email: string, password: string) {
+  const response = await server.api('/auth/authenticate', { username: email, password });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** A Lima departure of today as the server holds it now. */
+export async function limaDeparture(server: RunningServer, token: string, flight: string) {
+  const response = await server.api(
+    '/v1/leg/list',
+    {
+      day: limaToday(),
+      arrival: false,
+      query: flight,
+      station: 'LIM',
+      argsLeg: { limit: 100, page: 1 },
+    },
+    token,
+  );
+  const legs: Leg[] = legListResponse.parse(await response.json()).data.legs;
+  const leg = legs.find((l) => l.flight_number === flight);
+  if (!leg) throw new Error(`${flight} is not a Lima departure today`);
+  return leg;
+}
