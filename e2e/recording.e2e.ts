@@ -101,6 +101,26 @@ describe('recording on a leg', () => {
     expect(after.cda_assigned?.name).toBe('Luis');
   });
 
+  it('shows a supervisor who changed the leg', async () => {
+    const cta = await tokenOf(server, 'cta.lim@example.com', 'lima2026');
+    const leg = await limaDeparture(server, cta, 'LA2040');
+    const cda = { name: 'Elena', last_name: 'Vargas', phone_number: '+51955544433' };
+    await server.api(
+      '/v1/leg/modified',
+      { _id: leg._id, version: leg.version, cda_assigned: cda },
+      cta,
+    );
+
+    await signIn(page, server.url, 'duty@example.com', 'duty2026');
+    await waitForPath(page, '/general');
+    await page.goto(`${server.url}/departures?station=LIM&q=LA2040`);
+    await row(page, 'LA2040').getByRole('button', { name: 'Editar CDA' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Historial de cambios (1)').click();
+    await drawer.getByText('María Quispe').waitFor();
+    expect(await drawer.getByText('CDA salida: — → E.VAR').count()).toBe(1);
+  });
+
   it('tells the second of two windows that the leg changed, keeping what was typed', async () => {
     const second = await context.newPage();
     await openDeparture(page, 'LA2030', 'cta.lim@example.com', 'lima2026');
