@@ -28,4 +28,5 @@ export * from './schemas/leg-lists.ts';
 export * from './schemas/legs.ts';
 export * from './schemas/registrations.ts';
 export * from './schemas/stations.ts';
+export * from './schemas/trailers-form.ts';
 export * from './stations.ts';

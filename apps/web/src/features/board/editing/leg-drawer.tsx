@@ -1,6 +1,7 @@
 import { LegActionsDrawer } from './actions/leg-actions-drawer.tsx';
 import { CdaDrawer } from './cda/cda-drawer.tsx';
 import type { DrawerRequest } from './leg-drawers.tsx';
+import { PeaDrawer } from './pea/pea-drawer.tsx';
 
 export interface DrawerProps {
   request: DrawerRequest;
@@ -15,6 +16,8 @@ export function LegDrawer(props: DrawerProps) {
       return <LegActionsDrawer {...props} />;
     case 'cda':
       return <CdaDrawer {...props} />;
+    case 'pea':
+      return <PeaDrawer {...props} />;
     default:
       return null;
   }

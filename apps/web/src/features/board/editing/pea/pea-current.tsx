@@ -1,0 +1,30 @@
+import type { Leg, LegSide } from '@board/domain';
+import { useTranslation } from 'react-i18next';
+import { changeTitle } from './pea-changes.tsx';
+import styles from './pea-drawer.module.css';
+
+/** What is recorded now on the side, shown when someone else saved first: tows and comments. */
+export function PeaCurrent({ leg, side }: { leg: Leg; side: LegSide }) {
+  const { t } = useTranslation();
+  const arrival = side === 'arrival';
+  const trailers = arrival ? leg.trailers_arrival : leg.trailers_departure;
+  const history = arrival ? leg.summary_pea_changes_arrival : leg.summary_pea_changes_departure;
+  const commented = history.filter((entry) => entry.comment).sort((a, b) => b.index - a.index);
+  return (
+    <>
+      <span>{t('edits.pea.trailers.count', { count: trailers.length })}</span>
+      <span>
+        {t('edits.pea.comments')}: {commented.length === 0 && t('edits.pea.noComments')}
+      </span>
+      {commented.length > 0 && (
+        <ul className={styles.currentComments}>
+          {commented.map((entry) => (
+            <li key={entry.index}>
+              {changeTitle(t, entry)}: {entry.comment}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  emptyTrailerFormItem,
+  isSoleEmptyTrailer,
+  isTrailerFormItemValid,
+  type Leg,
+  type LegSide,
+  trailerFormItem,
+  trailersFormSchema,
+  updatePeaRequest,
+} from '@board/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { saveLegParts, savePeaComments } from '../api/save-leg.ts';
+import type { DrawerProps } from '../leg-drawer.tsx';
+import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { PeaChanges } from './pea-changes.tsx';
+import { PeaCurrent } from './pea-current.tsx';
+import { TrailerCard } from './trailer-card.tsx';
+import { TrailerForm } from './trailer-form.tsx';
+
+/** The comments of a stand history: the shared body's list, checked the way the server does. */
+const commentsFormSchema = updatePeaRequest.pick({ peaTypeComments: true });
+
+const peaHistory = (leg: Leg, side: LegSide) =>
+  side === 'arrival' ? leg.summary_pea_changes_arrival : leg.summary_pea_changes_departure;
+const trailersOf = (leg: Leg, side: LegSide) =>
+  side === 'arrival' ? leg.trailers_arrival : leg.trailers_departure;
+
+/**
+ * One side's stand (PEA) history with a comment per entry, and its tows (sections 2 to 5). The
+ * drawer has two views, each saving its own part through its own call: the history with the tows'
+ * card saves comments (updatePea); the tows' form saves tows (modified). Both forms live here, so
+ * what was typed in one survives a visit to the other.
+ */
+export function PeaDrawer(props: DrawerProps) {
+  const { t } = useTranslation();
+  const { leg, side, readOnly } = props.request;
+  const [view, setView] = useState<'changes' | 'trailers'>('changes');
+  const [visited, setVisited] = useState(false);
+  const arrival = side === 'arrival';
+
+  const started = [...peaHistory(leg, side)].sort((a, b) => a.index - b.index);
+  const comments = useForm({
+    resolver: zodResolver(commentsFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      peaTypeComments: started.map(({ index, comment }) => ({ index, comment })),
+    },
+  });
+
+  const recorded = trailersOf(leg, side);
+  const trailers = useForm({
+    resolver: zodResolver(trailersFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      items: recorded.length ? recorded.map(trailerFormItem) : [emptyTrailerFormItem()],
+    },
+  });
+  const items = trailers.watch('items');
+  const allValid = items.every(isTrailerFormItemValid);
+
+  const shared = { ...props, current: (fresh: Leg) => <PeaCurrent leg={fresh} side={side} /> };
+
+  if (view === 'trailers') {
+    return (
+      <LegFormDrawer
+        {...shared}
+        title={t(arrival ? 'edits.pea.trailersTitleArrival' : 'edits.pea.trailersTitleDeparture')}
+        form={trailers}
+        send={(values, current) =>
+          saveLegParts({
+            _id: current._id,
+            version: current.version,
+            [arrival ? 'trailers_arrival' : 'trailers_departure']: values.items,
+          })
+        }
+        savedKey="edits.toast.saved"
+        saveLabel={t('edits.pea.trailers.save')}
+        // A sole item the user emptied deletes the tows (section 4).
+        canSave={trailers.formState.isDirty && (allValid || isSoleEmptyTrailer(items))}
+      >
+        {() => (
+          <TrailerForm
+            form={trailers}
+            side={side}
+            canAdd={allValid}
+            onBack={() => {
+              setView('changes');
+              setVisited(true);
+            }}
+          />
+        )}
+      </LegFormDrawer>
+    );
+  }
+
+  return (
+    <LegFormDrawer
+      {...shared}
+      title={t(arrival ? 'edits.pea.titleArrival' : 'edits.pea.titleDeparture')}
+      form={comments}
+      send={(values, current) =>
+        savePeaComments({
+          _id: current._id,
+          version: current.version,
+          side,
+          // Only the comments this user changed: a save after a conflict keeps the others'.
+          peaTypeComments: values.peaTypeComments.filter(
+            ({ index, comment }) =>
+              started.find((entry) => entry.index === index)?.comment.trim() !== comment,
+          ),
+        })
+      }
+      savedKey="edits.toast.saved"
+      saveLabel={t('edits.pea.saveComments')}
+      canSave={comments.formState.isDirty}
+    >
+      {(fresh) => (
+        <>
+          <PeaChanges form={comments} leg={fresh} side={side} />
+          <TrailerCard
+            trailers={trailersOf(fresh, side)}
+            side={side}
+            readOnly={readOnly}
+            onRegister={() => setView('trailers')}
+            focusRegister={visited}
+          />
+        </>
+      )}
+    </LegFormDrawer>
+  );
+}
