@@ -7,6 +7,8 @@ describe('the dispatcher (CDA) preview', () => {
     ['Rosa', 'Quispe', 'R.QUI'],
     ['rosa', 'quispe', 'R.QUI'],
     ['  Ángel ', ' Núñez', 'Á.NÚÑ'],
+    // The same name with combining accents (decomposed, NFD).
+    ['A\u0301ngel', 'Nu\u0301n\u0303ez', 'Á.NÚÑ'],
     ['Li', 'Wu', 'L.WU'],
     ['Ana María', 'de la Cruz', 'A.DE '],
   ])('%s %s reads %s', (name, lastName, preview) => {

@@ -2,11 +2,13 @@ import { CDA_PHONE_LENGTH } from '../constants.ts';
 
 /**
  * The dispatcher's short name on the board: first letter of the name, a dot, the first three
- * letters of the last name, uppercased ("Rosa Quispe" → "R.QUI").
+ * letters of the last name, uppercased ("Rosa Quispe" → "R.QUI"). Letters are counted once
+ * composed: "Núñez" typed with combining accents (as some keyboards and pastes send it) is still
+ * N, Ú, Ñ, not N, U and a bare accent.
  */
 export function cdaPreview(name: string, lastName: string): string {
-  const first = [...name.trim()].slice(0, 1).join('');
-  const last = [...lastName.trim()].slice(0, 3).join('');
+  const first = [...name.normalize('NFC').trim()].slice(0, 1).join('');
+  const last = [...lastName.normalize('NFC').trim()].slice(0, 3).join('');
   return `${first}.${last}`.toLocaleUpperCase('es');
 }
 

@@ -51,7 +51,21 @@ interface Edit {
   compute(row: LegRow): { values: LegValues; changes: FieldChange[] };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A JSON value with its object keys sorted, so two values compare by content alone. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, v]) => [key, canonical(v)]));
+}
+
+/**
+ * Whether a stored value and a new one are the same record. A jsonb column gives its keys back in
+ * its own order (shorter keys first), so comparing serialised text as such would see every stored
+ * record as changed.
+ */
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 export function createLegEditsService(deps: { db: Db; now: () => Date; cache: AnswerCache }) {
   async function toApiLeg(db: DbOrTx, row: LegRow): Promise<Leg> {
