@@ -27,6 +27,7 @@ export * from './schemas/leg-edits.ts';
 export * from './schemas/leg-lists.ts';
 export * from './schemas/legs.ts';
 export * from './schemas/registrations.ts';
+export * from './schemas/services-form.ts';
 export * from './schemas/stations.ts';
 export * from './schemas/trailers-form.ts';
 export * from './stations.ts';

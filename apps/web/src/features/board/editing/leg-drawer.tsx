@@ -1,7 +1,10 @@
 import { LegActionsDrawer } from './actions/leg-actions-drawer.tsx';
 import { CdaDrawer } from './cda/cda-drawer.tsx';
+import { ConnectionsDrawer } from './connections/connections-drawer.tsx';
+import { CrewDrawer } from './crew/crew-drawer.tsx';
 import type { DrawerRequest } from './leg-drawers.tsx';
 import { PeaDrawer } from './pea/pea-drawer.tsx';
+import { ServicesDrawer } from './services/services-drawer.tsx';
 
 export interface DrawerProps {
   request: DrawerRequest;
@@ -18,6 +21,12 @@ export function LegDrawer(props: DrawerProps) {
       return <CdaDrawer {...props} />;
     case 'pea':
       return <PeaDrawer {...props} />;
+    case 'services':
+      return <ServicesDrawer {...props} />;
+    case 'crew':
+      return <CrewDrawer {...props} />;
+    case 'connections':
+      return <ConnectionsDrawer {...props} />;
     default:
       return null;
   }

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Drawer } from '../../../components/ui/index.ts';
+import { dayMonth } from '../format/leg-format.ts';
+import type { DrawerProps } from './leg-drawer.tsx';
+
+/**
+ * A drawer that only shows what the leg carries (crew, connections): nobody records anything
+ * there, so there is no form, only the flight it is about and a close button.
+ */
+export function LegViewDrawer(props: DrawerProps & { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { leg, side } = props.request;
+  const day = side === 'arrival' ? leg.arrival_date : leg.datop_local;
+  return (
+    <Drawer
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      subtitle={`${leg.flight_number} · ${leg.registration ?? ''} · ${leg.depstn}–${leg.arrstn} · ${dayMonth(day)}`}
+      footer={
+        <Button variant="secondary" onClick={props.onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      {props.children}
+    </Drawer>
+  );
+}

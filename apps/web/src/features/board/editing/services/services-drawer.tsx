@@ -1,0 +1,67 @@
+import { serviceFormItems, servicesFormSchema } from '@board/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { saveLegParts } from '../api/save-leg.ts';
+import type { DrawerProps } from '../leg-drawer.tsx';
+import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { ServiceRow } from './service-row.tsx';
+import styles from './services-drawer.module.css';
+
+/**
+ * The additional services of one side of the leg (sections 3 to 5): the catalogue of 13, each
+ * checked one with its description and times. Saving sends the checked ones, which replace
+ * what was recorded.
+ */
+export function ServicesDrawer(props: DrawerProps) {
+  const { t } = useTranslation();
+  const { leg, side, readOnly } = props.request;
+  const field =
+    side === 'arrival' ? 'additional_services_arrival' : 'additional_services_departure';
+  const form = useForm({
+    resolver: zodResolver(servicesFormSchema),
+    mode: 'onTouched',
+    defaultValues: { items: serviceFormItems(leg[field]) },
+  });
+  const items = form.watch('items');
+  const selected = items.filter((item) => item.checked).length;
+
+  return (
+    <LegFormDrawer
+      {...props}
+      title={t(
+        side === 'arrival' ? 'edits.services.titleArrival' : 'edits.services.titleDeparture',
+      )}
+      form={form}
+      send={(values, current) =>
+        saveLegParts({ _id: current._id, version: current.version, [field]: values.items })
+      }
+      savedKey="edits.toast.saved"
+      canSave={form.formState.isDirty}
+      current={(fresh) => (
+        <span>
+          {fresh[field].map((s) => t(`edits.services.names.${s.code}`)).join(', ') ||
+            t('edits.services.none')}
+        </span>
+      )}
+    >
+      {() => (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {selected === 0 && readOnly
+              ? t('edits.services.none')
+              : t('edits.services.selected', { count: selected })}
+          </p>
+          <ul className={styles.list}>
+            {items.map((item, index) =>
+              // A reader sees what was recorded, not 13 disabled boxes.
+              readOnly && !item.checked ? null : (
+                <ServiceRow key={item.code} form={form} index={index} readOnly={readOnly} />
+              ),
+            )}
+          </ul>
+        </>
+      )}
+    </LegFormDrawer>
+  );
+}
