@@ -20,6 +20,7 @@ export * from './rules/turnaround.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/board-events.ts';
 export * from './schemas/delay-codes.ts';
+export * from './schemas/delays-form.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/feed.ts';
 export * from './schemas/fields.ts';

@@ -2,6 +2,7 @@ import { LegActionsDrawer } from './actions/leg-actions-drawer.tsx';
 import { CdaDrawer } from './cda/cda-drawer.tsx';
 import { ConnectionsDrawer } from './connections/connections-drawer.tsx';
 import { CrewDrawer } from './crew/crew-drawer.tsx';
+import { DelaysDrawer } from './delays/delays-drawer.tsx';
 import type { DrawerRequest } from './leg-drawers.tsx';
 import { PeaDrawer } from './pea/pea-drawer.tsx';
 import { ServicesDrawer } from './services/services-drawer.tsx';
@@ -21,6 +22,8 @@ export function LegDrawer(props: DrawerProps) {
       return <CdaDrawer {...props} />;
     case 'pea':
       return <PeaDrawer {...props} />;
+    case 'delays':
+      return <DelaysDrawer {...props} />;
     case 'services':
       return <ServicesDrawer {...props} />;
     case 'crew':

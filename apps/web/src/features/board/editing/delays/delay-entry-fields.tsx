@@ -1,0 +1,120 @@
+import { type DelayCode, type Leg, localDate, localTime } from '@board/domain';
+import { Trash2 } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Dropdown, TextField } from '../../../../components/ui/index.ts';
+import { fieldErrorText } from '../../../../lib/form-errors.ts';
+import { dayMonth } from '../../format/leg-format.ts';
+import { useBoard } from '../../frame/board-context.tsx';
+import type { DelaysForm } from './delay-entries.tsx';
+import styles from './delays-drawer.module.css';
+
+/** Longest description the shared entry schema allows. */
+const DESCRIPTION_MAX = 300;
+
+/**
+ * One delay entry (Demora #n): its code from the IATA list, what that code means and who answers
+ * for it, minutes and description, and who last recorded it.
+ */
+export function DelayEntryFields(props: {
+  form: DelaysForm;
+  index: number;
+  leg: Leg;
+  codes: readonly DelayCode[];
+  disabled: boolean;
+  /** Absent when there is nothing to remove (a sole blank entry) or nothing may change. */
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { timeZone } = useBoard();
+  const { register, control, formState, watch } = props.form;
+  const i = props.index;
+  const title = t('edits.delays.entry', { n: i + 1 });
+  const errors = formState.errors.delays?.[i];
+  const code = watch(`delays.${i}.delay.code`);
+  // The server keeps an entry's editor while its code stays: the recorded entry of this code.
+  const recorded = props.leg.delays.find((entry) => entry.delay.code === code);
+  const meaning = props.codes.find((item) => item.code === code) ?? recorded?.delay;
+  const items = props.codes.map((item) => ({
+    code: item.code,
+    name: `${item.code} · ${item.name}`,
+    codeText: item.alpha,
+  }));
+  const when = (at: string) => `${dayMonth(localDate(at, timeZone))} ${localTime(at, timeZone)}`;
+
+  return (
+    <fieldset className={styles.entry} aria-label={title}>
+      <div className={styles.entryHead}>
+        <h3 className={styles.entryTitle}>{title}</h3>
+        {props.onRemove && (
+          <Button
+            variant="tertiary"
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            aria-label={t('edits.delays.remove', { n: i + 1 })}
+            onClick={props.onRemove}
+          >
+            {t('common.delete')}
+          </Button>
+        )}
+      </div>
+      <Controller
+        control={control}
+        name={`delays.${i}.delay.code`}
+        render={({ field }) => (
+          <Dropdown
+            label={t('edits.delays.code')}
+            placeholder={t('edits.delays.codePlaceholder')}
+            items={items}
+            value={field.value}
+            disabled={props.disabled}
+            onChange={(value) => field.onChange(value)}
+          />
+        )}
+      />
+      {errors?.delay?.code && (
+        <p className={styles.error} role="alert">
+          {fieldErrorText(t, errors.delay.code)}
+        </p>
+      )}
+      {meaning && (
+        <dl className={styles.meaning} data-testid={`delay-meaning-${i}`}>
+          <dt>{t('edits.delays.motive')}</dt>
+          <dd>{meaning.name}</dd>
+          <dt>{t('edits.delays.responsible')}</dt>
+          <dd>{meaning.iataResponsible}</dd>
+        </dl>
+      )}
+      <div className={styles.pair}>
+        <TextField
+          label={t('edits.delays.minutes')}
+          required={!props.disabled}
+          inputMode="numeric"
+          disabled={props.disabled}
+          {...register(`delays.${i}.minutes`)}
+          error={fieldErrorText(t, errors?.minutes)}
+        />
+        <TextField
+          label={t('edits.delays.description')}
+          maxLength={DESCRIPTION_MAX}
+          disabled={props.disabled}
+          {...register(`delays.${i}.description`)}
+          error={fieldErrorText(t, errors?.description, { max: DESCRIPTION_MAX })}
+        />
+      </div>
+      {recorded?.last_editor && (
+        <p className={styles.muted}>
+          {t('edits.delays.lastEdit', recorded.last_editor)}
+          {recorded.last_update && (
+            <>
+              {' · '}
+              <time dateTime={recorded.last_update} className={styles.nowrap}>
+                {when(recorded.last_update)}
+              </time>
+            </>
+          )}
+        </p>
+      )}
+      {recorded?.modified_by_duty && <p className={styles.badge}>{t('edits.delays.byDuty')}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  delayFormEntry,
+  delaySaveRefusal,
+  delaysFormSchema,
+  emptyDelayFormEntry,
+} from '@board/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../../components/ui/index.ts';
+import { useSession } from '../../../auth/index.ts';
+import { useDelayCodes } from '../../api/delay-codes.ts';
+import { saveDelays } from '../api/save-leg.ts';
+import type { DrawerProps } from '../leg-drawer.tsx';
+import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { DelayEntries } from './delay-entries.tsx';
+import { DelaysCurrent } from './delays-current.tsx';
+
+/**
+ * The delays of a departure (sections 4 to 8): up to three entries of code, minutes and
+ * description. The first registration goes to store-delays (Registrar), later ones to
+ * update-delays (Guardar); a non-supervisor saves nothing once a supervisor recorded an entry.
+ */
+export function DelaysDrawer(props: DrawerProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { user } = useSession();
+  const { leg, readOnly } = props.request;
+  const form = useForm({
+    resolver: zodResolver(delaysFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      delays: leg.delays.length ? leg.delays.map(delayFormEntry) : [emptyDelayFormEntry()],
+    },
+  });
+  const codes = useDelayCodes();
+  useEffect(() => {
+    if (codes.isError) toast.show({ type: 'danger', title: t('delays.codesError') });
+  }, [codes.isError, toast, t]);
+
+  // The server's own rule; the fields follow it so a CTA does not type what cannot be saved.
+  const locked = delaySaveRefusal(user?.role ?? null, leg.delays) !== null;
+  // Which call the save made, for its toast: after a conflict the fresh leg decides, not the
+  // one the drawer opened with.
+  const registered = useRef(false);
+
+  return (
+    <LegFormDrawer
+      {...props}
+      title={t('edits.delays.title')}
+      form={form}
+      send={(values, current) => {
+        registered.current = current.delays.length === 0;
+        return saveDelays(
+          { _id: current._id, version: current.version, depstn: current.depstn, ...values },
+          registered.current,
+        );
+      }}
+      savedKey={() => (registered.current ? 'edits.toast.registered' : 'edits.toast.delaysSaved')}
+      saveLabel={leg.delays.length === 0 ? t('edits.delays.register') : t('common.save')}
+      canSave={form.formState.isDirty && !locked}
+      current={(fresh) => <DelaysCurrent leg={fresh} />}
+    >
+      {(fresh) => (
+        <DelayEntries
+          form={form}
+          leg={fresh}
+          codes={codes.data?.data ?? []}
+          locked={locked && !readOnly}
+          editable={!readOnly && !locked}
+        />
+      )}
+    </LegFormDrawer>
+  );
+}
