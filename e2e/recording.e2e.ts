@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { boardRow, openDeparture } from './support/departures.ts';
 import { limaDeparture, tokenOf } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -23,16 +24,9 @@ beforeEach(async () => {
 });
 afterEach(() => context.close());
 
-const row = (p: Page, flight: string) =>
-  p.locator('tbody tr[data-row-id]').filter({ hasText: flight }).first();
-
-/** Signs in and shows one Lima departure of today on the Departures board. */
-async function openDeparture(p: Page, flight: string, email: string, password: string) {
-  await signIn(p, server.url, email, password);
-  await waitForPath(p, '/general');
-  await p.goto(`${server.url}/departures?q=${flight}`);
-  await row(p, flight).waitFor();
-}
+const row = boardRow;
+const showDeparture = (p: Page, flight: string, email: string, password: string) =>
+  openDeparture(p, server.url, flight, { email, password });
 
 async function fillCda(p: Page, name: string, lastName: string, phone: string) {
   const drawer = p.getByRole('dialog');
@@ -43,7 +37,7 @@ async function fillCda(p: Page, name: string, lastName: string, phone: string) {
 
 describe('recording on a leg', () => {
   it('lets a CTA assign a CDA, shown on the board and after a reload', async () => {
-    await openDeparture(page, 'LA2000', 'cta.lim@example.com', 'lima2026');
+    await showDeparture(page, 'LA2000', 'cta.lim@example.com', 'lima2026');
     await row(page, 'LA2000').getByRole('button', { name: 'Editar CDA' }).click();
     const drawer = page.getByRole('dialog', { name: 'CDA de salida' });
     expect(await drawer.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
@@ -58,8 +52,29 @@ describe('recording on a leg', () => {
     await row(page, 'LA2000').getByText('R.QUI').waitFor();
   });
 
+  it('lets a CTA on a phone assign a CDA from a card', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: PHONE, locale: 'es-PE', isMobile: true });
+    page = await context.newPage();
+    await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
+    await waitForPath(page, '/general');
+    await page.goto(`${server.url}/departures?q=LA2050`);
+    const card = page.locator('li[data-row-id]').filter({ hasText: 'LA2050' });
+    await card.getByRole('button', { name: 'Acciones del vuelo LA2050' }).click();
+    const actions = page.getByRole('dialog', { name: 'Registrar en el vuelo' });
+    await screenshot(page, 'drawer-actions-390');
+    await actions.getByRole('button', { name: 'Editar CDA' }).click();
+    await page.getByRole('dialog', { name: 'CDA de salida' }).waitFor();
+    await fillCda(page, 'Rosa', 'Quispe', '+51987654321');
+    await screenshot(page, 'drawer-cda-390');
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Cambios guardados con éxito').waitFor();
+    await card.getByRole('button', { name: 'Acciones del vuelo LA2050' }).click();
+    await page.getByRole('dialog').getByText('R.QUI').waitFor();
+  });
+
   it('shows a phone number error in Spanish and keeps the save refused', async () => {
-    await openDeparture(page, 'LA2010', 'cta.lim@example.com', 'lima2026');
+    await showDeparture(page, 'LA2010', 'cta.lim@example.com', 'lima2026');
     await row(page, 'LA2010').getByRole('button', { name: 'Editar CDA' }).click();
     await fillCda(page, 'Ana', 'Rojas', '+51-98765432');
     const drawer = page.getByRole('dialog');
@@ -79,7 +94,7 @@ describe('recording on a leg', () => {
     );
     expect(saved.status).toBe(200);
 
-    await openDeparture(page, 'LA2020', 'generic@example.com', 'generic2026');
+    await showDeparture(page, 'LA2020', 'generic@example.com', 'generic2026');
     const view = row(page, 'LA2020').getByRole('button', { name: 'Ver CDA' });
     await view.click();
     const drawer = page.getByRole('dialog', { name: 'CDA de salida' });
@@ -123,7 +138,7 @@ describe('recording on a leg', () => {
 
   it('tells the second of two windows that the leg changed, keeping what was typed', async () => {
     const second = await context.newPage();
-    await openDeparture(page, 'LA2030', 'cta.lim@example.com', 'lima2026');
+    await showDeparture(page, 'LA2030', 'cta.lim@example.com', 'lima2026');
     await second.goto(`${server.url}/departures?q=LA2030`);
     await row(second, 'LA2030').waitFor();
     for (const p of [page, second]) {

@@ -18,11 +18,11 @@ const DrawersContext = createContext<((request: DrawerRequest) => void) | null>(
 
 /** Holds the one drawer a board shows at a time, above whichever view asked for it. */
 export function LegDrawersProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<DrawerRequest | null>(null);
+  const [opened, setOpened] = useState<{ request: DrawerRequest; serial: number } | null>(null);
   const [open, setOpen] = useState(false);
   const openDrawer = useMemo(
-    () => (next: DrawerRequest) => {
-      setRequest(next);
+    () => (request: DrawerRequest) => {
+      setOpened((previous) => ({ request, serial: (previous?.serial ?? 0) + 1 }));
       setOpen(true);
     },
     [],
@@ -30,11 +30,12 @@ export function LegDrawersProvider({ children }: { children: ReactNode }) {
   return (
     <DrawersContext.Provider value={openDrawer}>
       {children}
-      {request && (
+      {opened && (
         <LegDrawer
-          // A new request starts a new form, never one filled for another leg.
-          key={`${request.kind}-${request.leg._id}-${request.side}`}
-          request={request}
+          // Every opening starts a new form from the leg as the row shows it now: reusing the
+          // last one would keep the version it was saved from and make the next save a conflict.
+          key={opened.serial}
+          request={opened.request}
           open={open}
           onClose={() => setOpen(false)}
         />
