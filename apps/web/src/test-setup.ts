@@ -1,5 +1,5 @@
 import { LOCALES } from '@board/domain';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -14,3 +14,7 @@ await i18next.use(initReactI18next).init({
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// The first render of a lazily loaded screen compiles its module; on a busy two-core machine that
+// alone can pass the default second, so waits get more room (a real failure still fails).
+configure({ asyncUtilTimeout: 5000 });

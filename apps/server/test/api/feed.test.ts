@@ -50,6 +50,11 @@ describe('operations feed', () => {
     expect(first?.version).toBe(1);
     expect(await send([arrivalItem(), departureItem()])).toMatchObject({ unchanged: 2 });
     expect((await stored('2101'))?.version).toBe(1);
+    // The same stand written with its keys in another order is still the same stand.
+    const reordered = departureItem({
+      stand_departure: { hall: 'A4', number: '12', type: 'bridge' },
+    });
+    expect(await send([reordered])).toMatchObject({ unchanged: 1, updated: 0 });
   });
 
   it('applies partial updates and clears on null, without moving the edit version', async () => {

@@ -1,4 +1,5 @@
 import { currentRegistration, type FeedLeg, localDate, type PeaChange } from '@board/domain';
+import { sameJson } from '../../db/same-json.ts';
 import type { legs } from '../../db/schema.ts';
 
 type LegRow = typeof legs.$inferSelect;
@@ -76,12 +77,8 @@ export function feedStateOf(row: LegRow): FeedState {
   return Object.fromEntries(FEED_FIELDS.map((f) => [f, row[f]])) as FeedState;
 }
 
-function comparable(value: unknown): string {
-  return JSON.stringify(value, (_key, v) => (v instanceof Date ? v.toISOString() : v));
-}
-
 export function sameState(a: FeedState, b: FeedState): boolean {
-  return FEED_FIELDS.every((f) => comparable(a[f]) === comparable(b[f]));
+  return FEED_FIELDS.every((f) => sameJson(a[f], b[f]));
 }
 
 /** Present in the item: replace (null clears); absent: keep. */

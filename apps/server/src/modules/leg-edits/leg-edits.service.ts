@@ -15,6 +15,7 @@ import {
   type PeaComment,
 } from '@board/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { sameJson } from '../../db/same-json.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import type { AuthUser } from '../auth/session.service.ts';
@@ -50,22 +51,6 @@ interface Edit {
   /** The values to write and the changes they make, from the locked current row. */
   compute(row: LegRow): { values: LegValues; changes: FieldChange[] };
 }
-
-/** A JSON value with its object keys sorted, so two values compare by content alone. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(entries.map(([key, v]) => [key, canonical(v)]));
-}
-
-/**
- * Whether a stored value and a new one are the same record. A jsonb column gives its keys back in
- * its own order (shorter keys first), so comparing serialised text as such would see every stored
- * record as changed.
- */
-const same = (a: unknown, b: unknown) =>
-  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 export function createLegEditsService(deps: { db: Db; now: () => Date; cache: AnswerCache }) {
   async function toApiLeg(db: DbOrTx, row: LegRow): Promise<Leg> {
@@ -183,7 +168,7 @@ export function createLegEditsService(deps: { db: Db; now: () => Date; cache: An
         });
         const meaningful = (list: DelayEntry[]) =>
           list.map((d) => [d.delay.code, d.minutes, d.description]);
-        if (same(meaningful(stored), meaningful(delays))) return { values: {}, changes: [] };
+        if (sameJson(meaningful(stored), meaningful(delays))) return { values: {}, changes: [] };
         return {
           values: { delays },
           changes: [{ field: 'delays', before: stored, after: delays }],
@@ -209,7 +194,7 @@ export function createLegEditsService(deps: { db: Db; now: () => Date; cache: An
           for (const field of fields) {
             const after = recordOf(field, body);
             const before = row[COLUMNS[field]];
-            if (same(before, after)) continue;
+            if (sameJson(before, after)) continue;
             Object.assign(values, { [COLUMNS[field]]: after });
             changes.push({ field, before, after });
           }
@@ -257,7 +242,7 @@ export function createLegEditsService(deps: { db: Db; now: () => Date; cache: An
             .filter(([, comment]) => comment !== '')
             .sort(([a], [b]) => a - b)
             .map(([index, comment]) => ({ index, comment }));
-          if (same(before, after)) return { values: {}, changes: [] };
+          if (sameJson(before, after)) return { values: {}, changes: [] };
           const field = arrival ? 'pea_comments_arrival' : 'pea_comments_departure';
           return {
             values: arrival ? { peaCommentsArrival: after } : { peaCommentsDeparture: after },
