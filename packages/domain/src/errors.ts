@@ -16,6 +16,8 @@ export const ErrorCode = {
   DAY_LOCKED: 'DAY_LOCKED',
   /** Delay entries a supervisor recorded are edited only by a supervisor. */
   DUTY_ENTRIES_LOCKED: 'DUTY_ENTRIES_LOCKED',
+  /** Milestones exist only at the inter-station airports. */
+  MILESTONES_UNAVAILABLE: 'MILESTONES_UNAVAILABLE',
   /** The leg changed since the version the edit was made on. */
   VERSION_CONFLICT: 'VERSION_CONFLICT',
   NOT_FOUND: 'NOT_FOUND',
@@ -37,6 +39,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   LEG_CANCELLED: 403,
   DAY_LOCKED: 403,
   DUTY_ENTRIES_LOCKED: 403,
+  MILESTONES_UNAVAILABLE: 403,
   VERSION_CONFLICT: 409,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,

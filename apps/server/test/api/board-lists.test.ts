@@ -195,6 +195,20 @@ describe('registrations, connections and delay codes', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('lets a reader load the tracked registrations but not save a choice', async () => {
+    const email = 'generic@example.com';
+    const loaded = await ctx.post('/v1/registration', { email }, { token: tokens.generic });
+    expect(loaded.json().data.registrations).toHaveLength(28);
+    const refused = await ctx.post(
+      '/v1/registration/modified',
+      { email, registrations: [{ code: 'AZC', checked: false }] },
+      { token: tokens.generic },
+    );
+    expect(refused.statusCode).toBe(403);
+    const after = await ctx.post('/v1/registration', { email }, { token: tokens.generic });
+    expect(after.json().data.registrations).toHaveLength(28);
+  });
+
   it('lists a departure connections', async () => {
     const res = await ctx.get(
       `/v1/connection/list?datop_local=${TODAY}&depstn=LIM&flight_number=LA2300`,

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors.ts';
+import { hasMilestones } from '../stations.ts';
 import { canSeeStation, capabilities, type Role } from './roles.ts';
 
 /** Which end of a leg a recorded part belongs to: each is the business of that station. */
@@ -13,6 +14,9 @@ export const EDITABLE_FIELD_SIDES = {
   additional_services_arrival: 'arrival',
   additional_services_departure: 'departure',
   delays: 'departure',
+  overnight: 'arrival',
+  milestones_arrival: 'arrival',
+  milestones_departure: 'departure',
 } as const satisfies Record<string, LegSide>;
 export type EditableField = keyof typeof EDITABLE_FIELD_SIDES;
 
@@ -56,3 +60,7 @@ export function delaySaveRefusal(
 /** Whether the leg's day may be edited at all by this role (drawer fields enabled). */
 export const isDayOpen = (role: Role | null, dayOffset: number | null) =>
   dayOffset !== null && (dayOffset >= OPEN_DAYS_BACK || capabilities(role).supervisor);
+
+/** Milestones are recorded only at the inter-station airports (section 6). */
+export const milestonesRefusal = (station: string): ErrorCode | null =>
+  hasMilestones(station) ? null : 'MILESTONES_UNAVAILABLE';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isBlankOrClockTime } from '../rules/clock-time.ts';
 
 /** A required text: missing, not text, or blank after trimming all read "required". */
 export const requiredText = (max: number) =>
@@ -22,3 +23,12 @@ export const passwordField = z
 
 /** Opaque tokens (reset, refresh, access): bounded so a huge value is refused before any work. */
 export const tokenField = requiredText(4096);
+
+/** A text that may be blank, trimmed and bounded: what a recording form's free fields hold. */
+export const optionalText = (max: number) =>
+  z.string({ error: 'validation.invalidType' }).trim().max(max, { error: 'validation.maxLength' });
+
+/** A clock time typed by people: blank or HH:MM (section 5), at most 5 characters. */
+export const clockTimeField = optionalText(5).refine(isBlankOrClockTime, {
+  error: 'validation.clockTime',
+});

@@ -3,19 +3,16 @@ import { ADDITIONAL_SERVICE_CODES } from '../catalogues/additional-services.ts';
 import { isDelayCode } from '../catalogues/delay-codes.ts';
 import { MAX_DELAY_ENTRIES, MAX_TRAILERS } from '../constants.ts';
 import { cdaPhoneProblem, cdaPreview, isCdaPreviewValid } from '../rules/cda.ts';
-import { isBlankOrClockTime } from '../rules/clock-time.ts';
 import { serviceTimeProblems, trailerHasContent } from '../rules/recorded-items.ts';
+import { clockTimeField, optionalText } from './fields.ts';
 import { legSchema } from './legs.ts';
+import { milestonesArrivalSchema, milestonesDepartureSchema } from './milestones.ts';
+import { overnightInputSchema } from './overnight.ts';
 
 /**
  * Bodies of the calls that record what happened to a leg (section 7), validated the same way by
  * the drawers and by the server. Every body names the leg's version it was edited from.
  */
-
-const text = (max: number) =>
-  z.string({ error: 'validation.invalidType' }).trim().max(max, { error: 'validation.maxLength' });
-
-const clockField = text(5).refine(isBlankOrClockTime, { error: 'validation.clockTime' });
 
 const legRef = {
   _id: z.uuid({ error: 'validation.invalid' }),
@@ -25,9 +22,9 @@ const legRef = {
 /** The dispatcher (CDA) of one side; all fields blank deletes the assignment. */
 export const cdaInputSchema = z
   .object({
-    name: text(40),
-    last_name: text(40),
-    phone_number: text(12),
+    name: optionalText(40),
+    last_name: optionalText(40),
+    phone_number: optionalText(12),
     display_name: z.string().optional(),
   })
   .strict()
@@ -53,8 +50,8 @@ export type CdaInput = z.input<typeof cdaInputSchema>;
 
 const durationSchema = z
   .object({
-    start: clockField,
-    end: clockField,
+    start: clockTimeField,
+    end: clockTimeField,
     /** Worked out from start and end; a value sent is ignored. */
     total: z.number().int().nullable().optional(),
   })
@@ -62,10 +59,14 @@ const durationSchema = z
 
 /** Service times are checked together, by the rule of section 5, so each problem shows once. */
 const serviceDurationSchema = z
-  .object({ start: text(5), end: text(5), total: z.number().int().nullable().optional() })
+  .object({
+    start: optionalText(5),
+    end: optionalText(5),
+    total: z.number().int().nullable().optional(),
+  })
   .strict();
 
-const standSchema = z.object({ tape_hall: text(8), number: text(8) }).strict();
+const standSchema = z.object({ tape_hall: optionalText(8), number: optionalText(8) }).strict();
 
 /** A tow of the aircraft (Remolque); the type decides which of its fields apply. */
 export const trailerItemSchema = z
@@ -77,14 +78,14 @@ export const trailerItemSchema = z
         }),
         name: z.string().optional(),
         description_pea: standSchema,
-        overnight_stay: text(40),
+        overnight_stay: optionalText(40),
       })
       .strict(),
     duration: durationSchema,
     original_pea: standSchema,
-    equipment_number: text(20),
-    operator_name: text(60),
-    description: text(300),
+    equipment_number: optionalText(20),
+    operator_name: optionalText(60),
+    description: optionalText(300),
     additional_service: z.boolean(),
   })
   .strict()
@@ -105,7 +106,7 @@ export const serviceItemSchema = z
   .object({
     code: z.enum(ADDITIONAL_SERVICE_CODES, { error: 'validation.serviceCode' }),
     name: z.string().optional(),
-    description: text(300).min(1, { error: 'validation.required' }),
+    description: optionalText(300).min(1, { error: 'validation.required' }),
     duration: serviceDurationSchema,
   })
   .strict()
@@ -145,6 +146,10 @@ export const legModifiedRequest = z
     trailers_departure: trailersSchema.optional(),
     additional_services_arrival: servicesSchema.optional(),
     additional_services_departure: servicesSchema.optional(),
+    /** Recorded on the arrival the aircraft stays after; null deletes it. */
+    overnight: overnightInputSchema.nullable().optional(),
+    milestones_arrival: milestonesArrivalSchema.optional(),
+    milestones_departure: milestonesDepartureSchema.optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).some((key) => key !== '_id' && key !== 'version'), {
@@ -159,7 +164,7 @@ export const updatePeaRequest = z
     ...legRef,
     side: z.enum(['arrival', 'departure'], { error: 'validation.side' }),
     peaTypeComments: z
-      .array(z.object({ index: z.number().int().min(0), comment: text(500) }).strict())
+      .array(z.object({ index: z.number().int().min(0), comment: optionalText(500) }).strict())
       .max(50, { error: 'validation.maxItems' }),
   })
   .strict();
@@ -170,7 +175,7 @@ export const delayEntryInputSchema = z
   .object({
     delay: z
       .object({
-        code: text(3)
+        code: optionalText(3)
           .min(1, { error: 'validation.delayCodeRequired' })
           .refine(isDelayCode, { error: 'validation.delayCodeUnknown' }),
       })
@@ -180,7 +185,7 @@ export const delayEntryInputSchema = z
       .int({ error: 'validation.integer' })
       .gt(0, { error: 'validation.positive' })
       .max(9999, { error: 'validation.max' }),
-    description: text(300),
+    description: optionalText(300),
   })
   .strict();
 export type DelayEntryInput = z.input<typeof delayEntryInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { overnightRecordSchema } from './overnight.ts';
 
 /**
  * The leg record every list call answers, with the field names of the specification. Instants
@@ -104,7 +105,10 @@ export const serviceRecordSchema = z.object({
 });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 
-/** Parts recorded by overnights and milestones, typed loosely until their drawers exist. */
+/**
+ * Milestones as stored: read field by field through milestonesArrivalForm and
+ * milestonesDepartureForm, so a record from an older layout never fails a whole board.
+ */
 const recordedObject = z.record(z.string(), z.unknown()).nullable();
 
 export const legSchema = z.object({
@@ -191,7 +195,7 @@ export const legSchema = z.object({
   turn_around_time_departure: count,
   turn_around_actual_time_departure: count,
   turn_around_gantt: count,
-  overnight: recordedObject,
+  overnight: overnightRecordSchema.nullable(),
   milestones_arrival: recordedObject,
   milestones_departure: recordedObject,
   /** When this leg last changed, for any reason. */

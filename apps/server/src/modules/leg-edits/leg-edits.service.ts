@@ -11,6 +11,8 @@ import {
   type Leg,
   type LegModifiedFields,
   type LegSide,
+  milestonesAreBlank,
+  milestonesRefusal,
   type PeaChange,
   type PeaComment,
 } from '@board/domain';
@@ -31,7 +33,12 @@ import {
   lockLeg,
   writeLeg,
 } from './leg-edits.repository.ts';
-import { toCdaRecord, toServiceRecord, toTrailerRecord } from './recorded-values.ts';
+import {
+  toCdaRecord,
+  toOvernightRecord,
+  toServiceRecord,
+  toTrailerRecord,
+} from './recorded-values.ts';
 
 /** The stored column of each part recorded through /v1/leg/modified. */
 const COLUMNS = {
@@ -41,6 +48,9 @@ const COLUMNS = {
   trailers_departure: 'trailersDeparture',
   additional_services_arrival: 'servicesArrival',
   additional_services_departure: 'servicesDeparture',
+  overnight: 'overnight',
+  milestones_arrival: 'milestonesArrival',
+  milestones_departure: 'milestonesDeparture',
 } as const satisfies Partial<Record<EditableField, keyof LegRow>>;
 
 interface Edit {
@@ -178,7 +188,10 @@ export function createLegEditsService(deps: { db: Db; now: () => Date; cache: An
   }
 
   return {
-    /** POST /v1/leg/modified: dispatchers, tows and additional services of either side. */
+    /**
+     * POST /v1/leg/modified: dispatchers, tows, additional services and milestones of either
+     * side, and the overnight of the arrival.
+     */
     modified(user: AuthUser, body: { _id: string; version: number } & LegModifiedFields) {
       const fields = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).filter(
         (field) => body[field] !== undefined,
@@ -189,6 +202,14 @@ export function createLegEditsService(deps: { db: Db; now: () => Date; cache: An
         call: 'modified',
         sides: [...new Set(fields.map((f) => EDITABLE_FIELD_SIDES[f]))],
         compute(row) {
+          const milestoneStations = [
+            body.milestones_arrival && row.arrstn,
+            body.milestones_departure && row.depstn,
+          ];
+          for (const station of milestoneStations) {
+            const refusal = station ? milestonesRefusal(station) : null;
+            if (refusal) throw new AppError(refusal);
+          }
           const values: LegValues = {};
           const changes: FieldChange[] = [];
           for (const field of fields) {
@@ -287,6 +308,11 @@ function recordOf(field: keyof typeof COLUMNS, body: LegModifiedFields): unknown
     case 'additional_services_arrival':
     case 'additional_services_departure':
       return (body[field] ?? []).map(toServiceRecord);
+    case 'overnight':
+      return body.overnight ? toOvernightRecord(body.overnight) : null;
+    case 'milestones_arrival':
+    case 'milestones_departure':
+      return milestonesAreBlank(body[field]) ? null : body[field];
   }
 }
 

@@ -1,8 +1,11 @@
 import {
   additionalServiceName,
   type Cda,
+  cutMinutes,
   durationMinutes,
   type LegModifiedFields,
+  type OvernightRecord,
+  overnightType,
   type ServiceRecord,
   type TrailerRecord,
   trailerHasOvernightStay,
@@ -54,3 +57,24 @@ export function toServiceRecord(item: ServiceInput): ServiceRecord {
 
 /** All blank deletes the assignment. */
 export const toCdaRecord = (cda: CdaInput): Cda | null => (cda.display_name ? cda : null);
+
+type OvernightInput = NonNullable<LegModifiedFields['overnight']>;
+
+/** An overnight as stored: the type's name from the catalogue, a cut only when it is on. */
+export function toOvernightRecord(input: OvernightInput): OvernightRecord {
+  const cut = input.cut_duration;
+  return {
+    type: { code: input.type.code, name: overnightType(input.type.code)?.name ?? '' },
+    ubication: input.ubication,
+    comment: input.comment,
+    cut: input.cut,
+    cut_duration: input.cut
+      ? {
+          start: cut.start,
+          end: cut.end,
+          total: cutMinutes(cut.start, cut.end),
+          authorizer: cut.authorizer,
+        }
+      : { start: '', end: '', total: null, authorizer: '' },
+  };
+}

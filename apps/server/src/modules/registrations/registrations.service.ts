@@ -1,5 +1,6 @@
-import { defaultRegistrationList, type RegistrationItem } from '@board/domain';
+import { capabilities, defaultRegistrationList, type RegistrationItem } from '@board/domain';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/session.service.ts';
 import { requireOwnEmail } from '../legs/board-access.ts';
 import { findRegistrations, saveRegistrations } from './registrations.repository.ts';
@@ -16,6 +17,8 @@ export function createRegistrationsService(db: Db) {
     },
     async save(user: AuthUser, email: string, registrations: RegistrationItem[]) {
       requireOwnEmail(user, email);
+      // Choosing the tracked aircraft is an editor's task (section 6); readers keep the default.
+      if (!capabilities(user.role).editor) throw new AppError('FORBIDDEN');
       // One entry per registration: a repeated code keeps its last state.
       const unique = [...new Map(registrations.map((r) => [r.code, r])).values()];
       await saveRegistrations(db, user.id, unique);
