@@ -17,4 +17,4 @@ afterEach(cleanup);
 
 // The first render of a lazily loaded screen compiles its module; on a busy two-core machine that
 // alone can pass the default second, so waits get more room (a real failure still fails).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 3000 });

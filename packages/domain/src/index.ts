@@ -32,6 +32,7 @@ export * from './schemas/leg-lists.ts';
 export * from './schemas/legs.ts';
 export * from './schemas/milestones.ts';
 export * from './schemas/overnight.ts';
+export * from './schemas/overnight-form.ts';
 export * from './schemas/registrations.ts';
 export * from './schemas/services-form.ts';
 export * from './schemas/stations.ts';

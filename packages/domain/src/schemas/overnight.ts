@@ -54,28 +54,3 @@ export const overnightInputSchema = z
     }
   });
 export type OvernightInput = z.input<typeof overnightInputSchema>;
-
-/** The drawer's empty form: what "delete" resets to, and where "add" starts. */
-export const emptyOvernight = (): OvernightInput => ({
-  type: { code: null },
-  ubication: '',
-  comment: '',
-  cut: false,
-  cut_duration: { start: '', end: '', authorizer: '' },
-});
-
-/** The form of a recorded overnight, or the empty one. */
-export function overnightFormValues(record: OvernightRecord | null): OvernightInput {
-  if (!record) return emptyOvernight();
-  return {
-    type: { code: record.type.code as OvernightTypeCode | null },
-    ubication: record.ubication,
-    comment: record.comment,
-    cut: record.cut,
-    cut_duration: {
-      start: record.cut_duration.start,
-      end: record.cut_duration.end,
-      authorizer: record.cut_duration.authorizer,
-    },
-  };
-}

@@ -9,7 +9,15 @@ import {
 } from '@board/domain';
 
 /** The drawers a board row opens. Crew and connections are read by everyone, never edited. */
-export type DrawerKind = 'cda' | 'pea' | 'delays' | 'services' | 'crew' | 'connections';
+export type DrawerKind =
+  | 'cda'
+  | 'pea'
+  | 'delays'
+  | 'services'
+  | 'crew'
+  | 'connections'
+  | 'overnight'
+  | 'milestones';
 
 export interface Viewer {
   role: Role | null;
@@ -56,6 +64,10 @@ function hasRecord(kind: DrawerKind, leg: Leg, side: LegSide): boolean {
       return leg.crew.length > 0;
     case 'connections':
       return leg.pax_connection > 0 || leg.bags_connection > 0;
+    case 'overnight':
+      return leg.overnight !== null;
+    case 'milestones':
+      return (arrival ? leg.milestones_arrival : leg.milestones_departure) !== null;
   }
 }
 

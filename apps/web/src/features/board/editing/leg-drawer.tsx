@@ -4,6 +4,8 @@ import { ConnectionsDrawer } from './connections/connections-drawer.tsx';
 import { CrewDrawer } from './crew/crew-drawer.tsx';
 import { DelaysDrawer } from './delays/delays-drawer.tsx';
 import type { DrawerRequest } from './leg-drawers.tsx';
+import { MilestonesDrawer } from './milestones/milestones-drawer.tsx';
+import { OvernightDrawer } from './overnight/overnight-drawer.tsx';
 import { PeaDrawer } from './pea/pea-drawer.tsx';
 import { ServicesDrawer } from './services/services-drawer.tsx';
 
@@ -30,6 +32,10 @@ export function LegDrawer(props: DrawerProps) {
       return <CrewDrawer {...props} />;
     case 'connections':
       return <ConnectionsDrawer {...props} />;
+    case 'overnight':
+      return <OvernightDrawer {...props} />;
+    case 'milestones':
+      return <MilestonesDrawer {...props} />;
     default:
       return null;
   }

@@ -12,6 +12,8 @@ export interface DrawerRequest {
   leg: Leg;
   side: LegSide;
   readOnly: boolean;
+  /** The arrivals an overnight may be recorded on, chosen by registration and flight. */
+  choices?: readonly Leg[];
 }
 
 const DrawersContext = createContext<((request: DrawerRequest) => void) | null>(null);

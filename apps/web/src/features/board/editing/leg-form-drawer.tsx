@@ -19,6 +19,12 @@ export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends Drawe
   send(values: TOut, leg: Leg): Promise<Leg>;
   /** The toast after a save (section 8), by i18n key; it may depend on the values sent. */
   savedKey: string | ((values: TOut) => string);
+  /** The toast when a save fails, by i18n key. */
+  errorKey?: string;
+  /** A failed save (other than a conflict) closes the drawer, as the overnight drawer does. */
+  closeOnError?: boolean;
+  /** A second way out of the drawer that deletes what is recorded (edit mode of overnights). */
+  remove?: { label: string; send(leg: Leg): Promise<Leg>; savedKey: string; errorKey: string };
   saveLabel?: string;
   /** Save stays disabled until this holds, beyond the form being valid (an edit made...). */
   canSave?: boolean;
@@ -41,15 +47,16 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
   const { user } = useSession();
   const formId = useId();
   const { request, form } = props;
-  const [leg, setLeg] = useState(request.leg);
-  const [conflict, setConflict] = useState(false);
-  const mutation = useMutation({ mutationFn: (values: TOut) => props.send(values, leg) });
+  const [edited, setEdited] = useState({ leg: request.leg, conflict: false });
+  // Another leg chosen in the drawer (an overnight's arrival) starts over from that leg.
+  if (edited.leg._id !== request.leg._id) setEdited({ leg: request.leg, conflict: false });
+  const { leg, conflict } = edited;
+  const mutation = useMutation({ mutationFn: (run: (leg: Leg) => Promise<Leg>) => run(leg) });
 
-  const submit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
+  function save(run: (leg: Leg) => Promise<Leg>, savedKey: string, errorKey: string) {
+    mutation.mutate(run, {
       onSuccess() {
-        const key = typeof props.savedKey === 'string' ? props.savedKey : props.savedKey(values);
-        toast.show({ type: 'success', title: t(key) });
+        toast.show({ type: 'success', title: t(savedKey) });
         void queryClient.invalidateQueries({ queryKey: ['board'] });
         void queryClient.invalidateQueries({ queryKey: ['leg-history', leg._id] });
         props.onClose();
@@ -60,16 +67,26 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
             ? legSchema.safeParse(error.current)
             : null;
         if (fresh?.success) {
-          setLeg(fresh.data);
-          setConflict(true);
+          setEdited({ leg: fresh.data, conflict: true });
           void queryClient.invalidateQueries({ queryKey: ['board'] });
           return;
         }
         showServerFieldErrors(error, form.setError, t);
-        toast.show({ type: 'danger', title: t('edits.toast.error'), text: errorText(t, error) });
+        toast.show({ type: 'danger', title: t(errorKey), text: errorText(t, error) });
+        if (props.closeOnError) props.onClose();
       },
-    }),
+    });
+  }
+
+  const errorKey = props.errorKey ?? 'edits.toast.error';
+  const submit = form.handleSubmit((values) =>
+    save(
+      (current) => props.send(values, current),
+      typeof props.savedKey === 'string' ? props.savedKey : props.savedKey(values),
+      errorKey,
+    ),
   );
+  const remove = props.remove;
 
   const readOnly = request.readOnly;
   const day = request.side === 'arrival' ? leg.arrival_date : leg.datop_local;
@@ -84,6 +101,16 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
           <Button variant="secondary" onClick={props.onClose}>
             {readOnly ? t('common.close') : t('common.cancel')}
           </Button>
+          {!readOnly && remove && (
+            <Button
+              variant="tertiary"
+              className={styles.remove}
+              disabled={mutation.isPending}
+              onClick={() => save(remove.send, remove.savedKey, remove.errorKey)}
+            >
+              {remove.label}
+            </Button>
+          )}
           {!readOnly && (
             <Button
               type="submit"

@@ -17,10 +17,13 @@ interface EditButtonProps {
   compact?: boolean;
   /** Overrides the word (the delay button reads Registrar before the first delay). */
   text?: string;
+  /** The arrivals an overnight may be moved between (overnights only). */
+  choices?: readonly Leg[];
 }
 
 /** A row's Editar / Ver button (section 6): it opens the drawer of `kind` to edit or to read. */
-export function EditButton({ kind, leg, side, label, compact = false, text }: EditButtonProps) {
+export function EditButton(props: EditButtonProps) {
+  const { kind, leg, side, label, compact = false, text, choices } = props;
   const { t } = useTranslation();
   const { user } = useSession();
   const { timeZone } = useBoard();
@@ -38,7 +41,7 @@ export function EditButton({ kind, leg, side, label, compact = false, text }: Ed
       disabled={!access.enabled}
       aria-label={`${word} ${label}`}
       title={compact ? `${word} ${label}` : undefined}
-      onClick={() => openDrawer({ kind, leg, side, readOnly: access.readOnly })}
+      onClick={() => openDrawer({ kind, leg, side, readOnly: access.readOnly, choices })}
     >
       {kind === 'crew' || kind === 'connections' ? null : <Pencil aria-hidden="true" />}
       {compact ? null : word || null}

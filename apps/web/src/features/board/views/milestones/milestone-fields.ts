@@ -15,7 +15,9 @@ export const ARRIVAL_MILESTONES = [
 ] as const;
 
 export const DEPARTURE_MILESTONES = [
+  ['parking_type', 'milestones.form.peaType', 'pea_parking.type'],
   ['parking', 'milestones.parking', 'pea_parking.number'],
+  ['parking_gate', 'board.cols.gate', 'pea_parking.hall'],
   ['delivery', 'milestones.delivery', 'milestones.delivery'],
   ['start', 'milestones.start', 'milestones.start'],
   ['end', 'milestones.end', 'milestones.end'],
@@ -38,8 +40,17 @@ export const DEPARTURE_MILESTONES = [
   ['fuel_end', 'milestones.fuelEnd', 'fuel.end'],
   ['mantto_start', 'milestones.maintenanceStart', 'mantto.start'],
   ['mantto_end', 'milestones.maintenanceEnd', 'mantto.end'],
+  ['super_spax', 'milestones.form.staff.super_spax', 'staff.super_spax'],
+  ['boarding_agent', 'milestones.form.staff.boarding_agent', 'staff.boarding_agent'],
+  ['ramp_agent', 'milestones.form.staff.ramp_agent', 'staff.ramp_agent'],
   ['comments', 'milestones.comments', 'comments'],
 ] as const;
+
+/** A staff member as the sheet writes them: initial and last name, and how many, "P. Rojas (3)". */
+function staffText(member: Record<string, unknown>): string {
+  const name = [member.name ? `${member.name}.` : '', member.last_name].filter(Boolean).join(' ');
+  return member.quantity ? `${name} (${member.quantity})`.trim() : name;
+}
 
 /** A value of a recorded milestones object by its dotted path; blank when not recorded. */
 export function milestoneValue(record: Record<string, unknown> | null, path: string): string {
@@ -48,5 +59,6 @@ export function milestoneValue(record: Record<string, unknown> | null, path: str
     value =
       value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   }
+  if (value && typeof value === 'object') return staffText(value as Record<string, unknown>);
   return value === undefined || value === null ? '' : String(value);
 }

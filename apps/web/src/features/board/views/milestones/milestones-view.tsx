@@ -6,9 +6,9 @@ import { dayMonth, displayRegistration, isCancelled } from '../../format/leg-for
 import { useBoard } from '../../frame/board-context.tsx';
 import { type BoardColumn, BoardTable } from '../../table/board-table.tsx';
 import cells from '../cells.module.css';
+import { EditButton } from '../edit-button.tsx';
 import { FlightCell, TimeCell } from '../leg-cells.tsx';
 import styles from '../overnights/overnights-view.module.css';
-import { RoleWordButton } from '../role-word-button.tsx';
 import { useListReport } from '../use-list-report.ts';
 import { ARRIVAL_MILESTONES, DEPARTURE_MILESTONES, milestoneValue } from './milestone-fields.ts';
 
@@ -27,7 +27,18 @@ export function MilestonesView() {
 
   const arrivalColumns = useMemo<BoardColumn<Leg>[]>(
     () => [
-      { id: 'edit', header: '', cell: () => <RoleWordButton label={t('titles.milestones')} /> },
+      {
+        id: 'edit',
+        header: '',
+        cell: ({ row }) => (
+          <EditButton
+            kind="milestones"
+            leg={row.original}
+            side="arrival"
+            label={t('milestones.form.rowLabel', { flight: row.original.flight_number })}
+          />
+        ),
+      },
       {
         id: 'date',
         header: t('board.cols.date'),
@@ -62,6 +73,18 @@ export function MilestonesView() {
   const departureColumns = useMemo<BoardColumn<Leg>[]>(
     () => [
       {
+        id: 'edit',
+        header: '',
+        cell: ({ row }) => (
+          <EditButton
+            kind="milestones"
+            leg={row.original}
+            side="departure"
+            label={t('milestones.form.rowLabel', { flight: row.original.flight_number })}
+          />
+        ),
+      },
+      {
         id: 'date',
         header: t('board.cols.date'),
         cell: ({ row }) => dayMonth(row.original.datop_local),
@@ -90,7 +113,12 @@ export function MilestonesView() {
         ([id, header, path]): BoardColumn<Leg> => ({
           id,
           header: t(header),
-          cell: ({ row }) => milestoneValue(row.original.milestones_departure, path),
+          cell: ({ row }) => {
+            const value = milestoneValue(row.original.milestones_departure, path);
+            return path === 'pea_parking.type' && value
+              ? t(`milestones.form.peaTypes.${value}`)
+              : value;
+          },
         }),
       ),
     ],

@@ -4,7 +4,7 @@ import {
   type OvernightRow,
   PARKING_PLAN_COUNTRIES,
 } from '@board/domain';
-import { FileText, Filter, Plus } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../../config.ts';
@@ -13,22 +13,16 @@ import { useOvernights } from '../../api/list-overnights.ts';
 import { dayMonth } from '../../format/leg-format.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import { type BoardColumn, BoardTable } from '../../table/board-table.tsx';
+import { EditButton } from '../edit-button.tsx';
 import { TimeCell } from '../leg-cells.tsx';
-import { RoleWordButton } from '../role-word-button.tsx';
 import { useListReport } from '../use-list-report.ts';
+import { AddOvernightLink } from './add-overnight-link.tsx';
 import styles from './overnights-view.module.css';
+import { RegistrationsLink } from './registrations-link.tsx';
 
 const rowId = (row: OvernightRow) => row.arrival._id;
 
-/** The overnight record of an arrival, as the overnight drawer stores it (section 3). */
-function record(row: OvernightRow) {
-  return (row.arrival.overnight ?? {}) as {
-    type?: { name?: string };
-    ubication?: string;
-    cut?: boolean;
-    comment?: string;
-  };
-}
+const record = (row: OvernightRow) => row.arrival.overnight;
 
 /** Pernoctes: aircraft staying the night, in three tables side by side (section 2). */
 export function OvernightsView() {
@@ -50,6 +44,7 @@ export function OvernightsView() {
       ),
     [items, board.searchText],
   );
+  const arrivalLegs = useMemo(() => items.map((r) => r.arrival), [items]);
   const plan =
     board.country && (PARKING_PLAN_COUNTRIES as readonly string[]).includes(board.country);
 
@@ -104,33 +99,46 @@ export function OvernightsView() {
       {
         id: 'type',
         header: t('overnights.type'),
-        cell: ({ row }) => record(row.original).type?.name ?? '',
+        cell: ({ row }) => {
+          const code = record(row.original)?.type.code;
+          return code ? t(`overnights.types.${code}`) : '';
+        },
       },
       {
         id: 'location',
         header: t('overnights.location'),
-        cell: ({ row }) => record(row.original).ubication ?? '',
+        cell: ({ row }) => record(row.original)?.ubication ?? '',
       },
       {
         id: 'cut',
         header: t('overnights.cut'),
         cell: ({ row }) => {
-          const cut = record(row.original).cut;
+          const cut = record(row.original)?.cut;
           return cut === undefined ? '' : t(cut ? 'common.yes' : 'common.no');
         },
       },
       {
         id: 'comment',
         header: t('overnights.comment'),
-        cell: ({ row }) => record(row.original).comment ?? '',
+        cell: ({ row }) => record(row.original)?.comment ?? '',
       },
       {
         id: 'action',
         header: t('board.cols.action'),
-        cell: () => <RoleWordButton label={t('titles.overnights')} />,
+        cell: ({ row }) => (
+          <EditButton
+            kind="overnight"
+            leg={row.original.arrival}
+            side="arrival"
+            label={t('overnights.rowLabel', {
+              registration: displayRegistration(row.original.registration),
+            })}
+            choices={arrivalLegs}
+          />
+        ),
       },
     ],
-    [t],
+    [t, arrivalLegs],
   );
   const departures = useMemo<BoardColumn<OvernightRow>[]>(
     () => [
@@ -207,17 +215,8 @@ export function OvernightsView() {
             {t('overnights.parkingPlan')}
           </span>
         )}
-        {/* Filtering registrations and adding overnights come with the overnight drawers. */}
-        <span className={styles.link} aria-disabled="true">
-          <Filter aria-hidden="true" />
-          {t('overnights.filterRegistrations')}
-        </span>
-        {rows.length > 0 && (
-          <span className={styles.link} aria-disabled="true">
-            <Plus aria-hidden="true" />
-            {t('overnights.add')}
-          </span>
-        )}
+        <RegistrationsLink />
+        <AddOvernightLink arrivals={arrivalLegs} />
       </div>
       <div className={styles.tables}>
         {table(t('overnights.arrivals'), arrivals)}

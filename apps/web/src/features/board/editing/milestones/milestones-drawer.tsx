@@ -1,0 +1,68 @@
+import {
+  type LegModifiedRequest,
+  milestonesAreBlank,
+  milestonesArrivalForm,
+  milestonesArrivalSchema,
+  milestonesDepartureForm,
+  milestonesDepartureSchema,
+} from '@board/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldValues, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { saveLegParts } from '../api/save-leg.ts';
+import type { DrawerProps } from '../leg-drawer.tsx';
+import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { MilestoneGroupFields } from './milestone-group-fields.tsx';
+import { milestoneGroups } from './milestone-groups.ts';
+
+/**
+ * The turnaround milestones of one side of a leg (sections 2 and 3), every field of the sheet in
+ * its group. Saving replaces what was recorded; the table refreshes with the board.
+ */
+export function MilestonesDrawer(props: DrawerProps) {
+  const { t } = useTranslation();
+  const { leg, side } = props.request;
+  const arrival = side === 'arrival';
+  const field = arrival ? 'milestones_arrival' : 'milestones_departure';
+  // The fields are drawn from the group list by path, so the form is typed loosely here; the
+  // side's own schema still checks every value, in the drawer as on the server.
+  const schema = arrival ? milestonesArrivalSchema : milestonesDepartureSchema;
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
+    mode: 'onTouched',
+    defaultValues: arrival
+      ? milestonesArrivalForm(leg.milestones_arrival)
+      : milestonesDepartureForm(leg.milestones_departure),
+  });
+
+  return (
+    <LegFormDrawer
+      {...props}
+      title={t(arrival ? 'milestones.form.titleArrival' : 'milestones.form.titleDeparture')}
+      form={form}
+      send={(values, current) =>
+        saveLegParts({
+          _id: current._id,
+          version: current.version,
+          [field]: values,
+        } as LegModifiedRequest)
+      }
+      savedKey="edits.toast.saved"
+      canSave={form.formState.isDirty}
+      current={(fresh) => (
+        <span>
+          {milestonesAreBlank(fresh[field])
+            ? t('milestones.form.none')
+            : t('milestones.form.recorded')}
+        </span>
+      )}
+    >
+      {() =>
+        milestoneGroups(side).map((group) => (
+          <MilestoneGroupFields key={group.title} group={group} form={form} />
+        ))
+      }
+    </LegFormDrawer>
+  );
+}

@@ -1,0 +1,113 @@
+import type { OvernightFormOutput, OvernightFormValues } from '@board/domain';
+import { cutMinutes, OVERNIGHT_TYPES, overnightType } from '@board/domain';
+import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Dropdown, TextField } from '../../../../components/ui/index.ts';
+import { fieldErrorText } from '../../../../lib/form-errors.ts';
+import styles from './overnight-drawer.module.css';
+
+/** Longest text of each field, as the shared overnight schema allows. */
+const MAX = { location: 20, comment: 300, authorizer: 60 };
+
+/**
+ * Type, location and comment, and the cut: switched on, it asks for start, end and who
+ * authorised it, and shows the total (section 4).
+ */
+export function OvernightFields(props: {
+  form: UseFormReturn<OvernightFormValues, unknown, OvernightFormOutput>;
+}) {
+  const { t } = useTranslation();
+  const { register, control, formState, watch } = props.form;
+  const errors = formState.errors;
+  const error = (field: FieldError | undefined, max?: number) => fieldErrorText(t, field, { max });
+  const values = watch();
+  const example = overnightType(Number(values.type.code))?.example;
+  const total = cutMinutes(values.cut_duration.start, values.cut_duration.end);
+  const types = OVERNIGHT_TYPES.map((type) => ({
+    code: String(type.code),
+    name: t(`overnights.types.${type.code}`),
+    codeText: t('overnights.drawer.example', { example: type.example }),
+  }));
+
+  return (
+    <>
+      <Controller
+        control={control}
+        name="type.code"
+        render={({ field }) => (
+          <Dropdown
+            label={t('overnights.drawer.type')}
+            placeholder={t('overnights.drawer.typePlaceholder')}
+            items={types}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+          />
+        )}
+      />
+      {errors.type?.code && <p className={styles.error}>{error(errors.type.code)}</p>}
+      <TextField
+        label={t('overnights.drawer.location')}
+        placeholder={example ? t('overnights.drawer.example', { example }) : undefined}
+        maxLength={MAX.location}
+        {...register('ubication')}
+        error={error(errors.ubication, MAX.location)}
+      />
+      <TextField
+        label={t('overnights.drawer.comment')}
+        maxLength={MAX.comment}
+        {...register('comment')}
+        error={error(errors.comment, MAX.comment)}
+      />
+      <Controller
+        control={control}
+        name="cut"
+        render={({ field }) => (
+          <Checkbox
+            label={t('overnights.drawer.cut')}
+            checked={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      {values.cut && (
+        <fieldset className={styles.cut} aria-label={t('overnights.drawer.cut')}>
+          <div className={styles.times}>
+            <TextField
+              label={t('overnights.drawer.start')}
+              hint={t('overnights.drawer.timeHint')}
+              inputMode="numeric"
+              maxLength={5}
+              required
+              {...register('cut_duration.start')}
+              error={error(errors.cut_duration?.start)}
+            />
+            <TextField
+              label={t('overnights.drawer.end')}
+              hint={t('overnights.drawer.timeHint')}
+              inputMode="numeric"
+              maxLength={5}
+              required
+              {...register('cut_duration.end')}
+              error={error(errors.cut_duration?.end)}
+            />
+            <div className={styles.total}>
+              <span className={styles.muted}>{t('overnights.drawer.total')}</span>
+              <output data-testid="cut-total">
+                {total === null ? '' : t('overnights.drawer.minutes', { count: total })}
+              </output>
+            </div>
+          </div>
+          <TextField
+            label={t('overnights.drawer.authorizer')}
+            maxLength={MAX.authorizer}
+            required
+            {...register('cut_duration.authorizer')}
+            error={error(errors.cut_duration?.authorizer, MAX.authorizer)}
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { type Leg, stationProperty } from '@board/domain';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../auth/index.ts';
+import { drawerAccess } from '../../editing/edit-access.ts';
+import { useOpenDrawer } from '../../editing/leg-drawers.tsx';
+import { useBoard } from '../../frame/board-context.tsx';
+import styles from './overnights-view.module.css';
+
+/**
+ * Agregar pernocte (section 2): shown when there are arrivals and the user may record on them.
+ * It opens the drawer on the first aircraft without an overnight; the drawer lets the user
+ * choose another by registration and flight.
+ */
+export function AddOvernightLink({ arrivals }: { arrivals: readonly Leg[] }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { timeZone } = useBoard();
+  const openDrawer = useOpenDrawer();
+  const first = arrivals.find((leg) => leg.overnight === null) ?? arrivals[0];
+  if (!first) return null;
+  const viewer = {
+    role: user?.role ?? null,
+    station: user ? stationProperty(user.app_properties) : null,
+  };
+  if (drawerAccess('overnight', first, 'arrival', viewer, timeZone, new Date()).readOnly) {
+    return null;
+  }
+  return (
+    <button
+      type="button"
+      className={styles.link}
+      onClick={() =>
+        openDrawer({
+          kind: 'overnight',
+          leg: first,
+          side: 'arrival',
+          readOnly: false,
+          choices: arrivals,
+        })
+      }
+    >
+      <Plus aria-hidden="true" />
+      {t('overnights.add')}
+    </button>
+  );
+}
