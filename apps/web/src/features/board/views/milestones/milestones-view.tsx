@@ -127,7 +127,7 @@ export function MilestonesView() {
 
   return (
     <>
-      <section className={styles.block}>
+      <section className={styles.block} aria-label={t('milestones.arrival')}>
         <h2 className={styles.heading}>{t('milestones.arrival')}</h2>
         <BoardTable
           label={t('milestones.arrival')}
@@ -140,7 +140,7 @@ export function MilestonesView() {
           maxHeight="40dvh"
         />
       </section>
-      <section className={styles.block}>
+      <section className={styles.block} aria-label={t('milestones.departure')}>
         <h2 className={styles.heading}>{t('milestones.departure')}</h2>
         <BoardTable
           label={t('milestones.departure')}

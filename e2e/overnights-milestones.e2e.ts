@@ -1,0 +1,167 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { signIn, waitForPath } from './support/pages.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const drawer = () => page.getByRole('dialog');
+const overnightsTable = () => page.getByRole('region', { name: 'Pernoctes', exact: true });
+/** The overnight row of a registration (the middle table starts with the registration). */
+const overnightRow = (registration: string) =>
+  overnightsTable().locator('tbody tr[data-row-id]').filter({ hasText: registration });
+
+async function save(button: string, toast: string) {
+  const open = drawer();
+  await open.getByRole('button', { name: button, exact: true }).click();
+  await page.getByText(toast).waitFor();
+  await open.waitFor({ state: 'detached' });
+}
+
+async function choose(scope: Locator, label: string, option: RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** A new browser session for the user, on the given screen. */
+async function signInAs(email: string, password: string, path: string) {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
+  page = await context.newPage();
+  await signIn(page, server.url, email, password);
+  await waitForPath(page, '/general');
+  await page.goto(`${server.url}${path}`);
+}
+
+describe('overnights at Lima', () => {
+  it('a CTA adds, edits and deletes an overnight, and it stays after a reload', async () => {
+    await signInAs('cta.lim@example.com', 'lima2026', '/overnights');
+    await overnightsTable().locator('tbody tr[data-row-id]').first().waitFor();
+    await screenshot(page, 'overnights-1280');
+
+    await page.getByRole('button', { name: 'Agregar pernocte' }).click();
+    const add = page.getByRole('dialog', { name: 'Agregar pernocte' });
+    await add.waitFor();
+    const registration = await add.getByRole('combobox', { name: 'Matrícula' }).inputValue();
+    expect(registration).toMatch(/^CC-[A-Z]{3}$/);
+    await choose(add, 'Tipo de pernocte', /^Lateral/);
+    await add.getByLabel('Ubicación').fill('L5');
+    await add.getByLabel('Comentario').fill('Sin GPU');
+    await add.getByRole('checkbox', { name: 'Corte' }).check();
+    await add.getByLabel('Inicio').fill('22:00');
+    await add.getByLabel('Fin').fill('06:30');
+    await add.getByLabel('Autorizado por').fill('J. Rojas');
+    expect(await add.getByTestId('cut-total').textContent()).toBe('510 minutos');
+    await screenshot(page, 'drawer-overnight-1280');
+    await save('Guardar', 'Agregado con éxito');
+
+    const row = overnightRow(registration);
+    await row.getByText('Lateral').waitFor();
+    expect(await row.textContent()).toContain('L5');
+    expect(await row.textContent()).toContain('Sí');
+
+    await row.getByRole('button', { name: `Editar pernocte de ${registration}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar pernocte' });
+    await edit.waitFor();
+    expect(await edit.getByRole('combobox', { name: 'Matrícula' }).isDisabled()).toBe(true);
+    await edit.getByLabel('Comentario').fill('GPU conectada');
+    await save('Guardar', 'Cambios guardados con éxito');
+    await row.getByText('GPU conectada').waitFor();
+
+    await page.reload();
+    await overnightRow(registration).getByText('GPU conectada').waitFor();
+    await overnightRow(registration)
+      .getByRole('button', { name: `Editar pernocte de ${registration}` })
+      .click();
+    await page.getByRole('dialog', { name: 'Editar pernocte' }).waitFor();
+    await save('Eliminar', 'Eliminado con éxito');
+    await expect
+      .poll(() => overnightRow(registration).textContent())
+      .not.toContain('GPU conectada');
+  });
+
+  it('follows only the registrations the user tracks', async () => {
+    const first = overnightsTable().locator('tbody tr[data-row-id]').first();
+    const registration = (await first.locator('td').first().textContent()) ?? '';
+    expect(registration).toMatch(/^CC-/);
+    await page.getByRole('button', { name: 'Filtrar matrículas' }).click();
+    const filter = page.getByRole('dialog', { name: 'Filtrar matrículas' });
+    await filter.getByRole('checkbox', { name: registration, exact: true }).uncheck();
+    await screenshot(page, 'drawer-registrations-1280');
+    await save('Guardar', 'Se guardaron los datos');
+    await expect.poll(() => overnightRow(registration).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Filtrar matrículas' }).click();
+    await page.getByRole('checkbox', { name: 'Todas las matrículas' }).check();
+    await save('Guardar', 'Se guardaron los datos');
+    await overnightRow(registration).waitFor();
+  });
+
+  it('fits a phone', async () => {
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Agregar pernocte' }).click();
+    await page.getByRole('dialog', { name: 'Agregar pernocte' }).waitFor();
+    await page.waitForTimeout(350);
+    await screenshot(page, 'drawer-overnight-390');
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached' });
+    await screenshot(page, 'overnights-390');
+    await page.setViewportSize(DESKTOP);
+  });
+});
+
+describe('milestones at Bogotá', () => {
+  it('a CTA records the milestones of an arrival and of a departure', async () => {
+    await signInAs('cta.bog@example.com', 'bogota2026', '/milestones');
+    const arrivals = page.getByRole('region', { name: 'Llegada' });
+    const firstArrival = arrivals.locator('tbody tr[data-row-id]').first();
+    await firstArrival.waitFor();
+    await firstArrival.getByRole('button', { name: /^Editar hitos del vuelo/ }).click();
+    const arrivalDrawer = page.getByRole('dialog', { name: 'Hitos de llegada' });
+    await arrivalDrawer.waitFor();
+    const aircraft = arrivalDrawer.getByRole('group', { name: 'Avión' });
+    await aircraft.getByLabel('Operarios').fill('4');
+    await aircraft.getByLabel('Calzos').fill('7:05');
+    await aircraft.getByLabel('Apertura de puertas').fill('07:09');
+    await screenshot(page, 'drawer-milestones-1280');
+    await save('Guardar', 'Cambios guardados con éxito');
+    await firstArrival.locator('td[data-column="chock"]').getByText('7:05').waitFor();
+
+    const departures = page.getByRole('region', { name: 'Salida' });
+    const firstDeparture = departures.locator('tbody tr[data-row-id]').first();
+    await firstDeparture.getByRole('button', { name: /^Editar hitos del vuelo/ }).click();
+    const departureDrawer = page.getByRole('dialog', { name: 'Hitos de salida' });
+    await departureDrawer.waitFor();
+    await choose(departureDrawer, 'Tipo de PEA', /^Puente$/);
+    await departureDrawer
+      .getByRole('group', { name: 'Embarque' })
+      .getByLabel('Cierre de puertas')
+      .fill('10:55');
+    const ramp = departureDrawer.getByRole('group', { name: 'Agente de rampa' });
+    await ramp.getByLabel('Inicial').fill('P');
+    await ramp.getByLabel('Apellido').fill('Rojas');
+    await ramp.getByLabel('Cantidad').fill('3');
+    await save('Guardar', 'Cambios guardados con éxito');
+    await firstDeparture.getByText('P. Rojas (3)').waitFor();
+    expect(await firstDeparture.textContent()).toContain('Puente');
+    expect(await firstDeparture.textContent()).toContain('10:55');
+
+    await page.setViewportSize(PHONE);
+    await firstDeparture.getByRole('button', { name: /^Editar hitos del vuelo/ }).click();
+    await departureDrawer.waitFor();
+    await page.waitForTimeout(350);
+    await screenshot(page, 'drawer-milestones-390');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+  });
+});
