@@ -16,6 +16,8 @@ import { type AuthUser, createSessionService } from './modules/auth/session.serv
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogue.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { createFeedService, type FeedService } from './modules/feed/feed.service.ts';
 import { legEditRoutes } from './modules/leg-edits/leg-edits.routes.ts';
@@ -143,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await scope.register(legEditRoutes(createLegEditsService({ db: database.db, now, cache })));
       await scope.register(registrationRoutes(registrations));
       await scope.register(catalogueRoutes(database.db));
+      await scope.register(exportRoutes(createExportsService({ legs })));
       await scope.register(
         eventRoutes({
           db: database.db,

@@ -40,6 +40,13 @@ export function localTime(instant: Date | string | null | undefined, timeZone: s
   return format.format(new Date(instant));
 }
 
+/** A calendar date as the boards write it: day-month (22-11). */
+export function dayMonth(day: string | null | undefined): string {
+  if (!day) return '';
+  const [, month, date] = day.split('-');
+  return `${date}-${month}`;
+}
+
 /** Adds whole days to a calendar date; pure calendar arithmetic, independent of any zone. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

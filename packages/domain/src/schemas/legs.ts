@@ -9,6 +9,13 @@ import { overnightRecordSchema } from './overnight.ts';
 
 export const LEG_STATUSES = ['CANCELED', 'RESCHEDULED', 'CONFIRMED'] as const;
 export const legStatusSchema = z.enum(LEG_STATUSES);
+
+/** Translation key of a leg status as the boards write it (CNLD, Reprogramado, Confirmado). */
+export const STATUS_KEYS: Record<z.infer<typeof legStatusSchema>, string> = {
+  CANCELED: 'board.status.cancelled',
+  RESCHEDULED: 'board.status.rescheduled',
+  CONFIRMED: 'board.status.confirmed',
+};
 export type LegStatus = z.infer<typeof legStatusSchema>;
 
 /** Change colour markers: RED delayed, YELLOW registration or stand change, GREEN pushed back. */

@@ -46,58 +46,43 @@ export function createLegsService(deps: {
       compute,
     );
 
-  return {
-    async list(user: AuthUser, args: ListArgs & { arrival: boolean }) {
-      await open(user, args);
-      return shared(args.arrival ? 'arrivals' : 'departures', args, async () => {
-        const day = withTurnaroundTimes(
-          await arrivalsOf(db, args.station, args.day),
-          await departuresOf(db, args.station, args.day),
-        );
-        const legs = args.arrival ? day.arrivals : day.departures;
-        return page(
-          args,
-          legs.filter((leg) => legMatchesQuery(leg, args.query)),
-        );
-      });
-    },
+  type DayArgs = Pick<ListArgs, 'station' | 'day' | 'query'>;
 
-    async listExtend(user: AuthUser, args: ListArgs) {
-      await open(user, args);
-      return shared('general', args, async () => {
-        const rows = pairTurnarounds(
-          await arrivalsOf(db, args.station, args.day),
-          await departuresOf(db, args.station, args.day),
-        );
-        return page(
-          args,
-          rows.filter(
-            (r) =>
-              legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
-          ),
-        );
-      });
+  /** What each list shows of a station day, before paging: the screens' and the downloads'. */
+  const items = {
+    async arrivals(args: DayArgs) {
+      const day = withTurnaroundTimes(
+        await arrivalsOf(db, args.station, args.day),
+        await departuresOf(db, args.station, args.day),
+      );
+      return day.arrivals.filter((leg) => legMatchesQuery(leg, args.query));
     },
-
-    async listDelays(user: AuthUser, args: ListArgs) {
-      await open(user, args);
-      return shared('delays', args, async () => {
-        const legs = await departuresOf(db, args.station, args.day);
-        return page(
-          args,
-          legs.filter(
-            (leg) =>
-              (leg.delays.length > 0 || isDelayed(leg)) &&
-              leg.leg_status_timeline !== 'CANCELED' &&
-              legMatchesQuery(leg, args.query),
-          ),
-        );
-      });
+    async departures(args: DayArgs) {
+      const day = withTurnaroundTimes(
+        await arrivalsOf(db, args.station, args.day),
+        await departuresOf(db, args.station, args.day),
+      );
+      return day.departures.filter((leg) => legMatchesQuery(leg, args.query));
     },
-
-    async listOvernights(user: AuthUser, args: ListArgs & { email?: string | undefined }) {
-      await open(user, args);
-      requireOwnEmail(user, args.email);
+    async general(args: DayArgs) {
+      const rows = pairTurnarounds(
+        await arrivalsOf(db, args.station, args.day),
+        await departuresOf(db, args.station, args.day),
+      );
+      return rows.filter(
+        (r) => legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
+      );
+    },
+    async delays(args: DayArgs) {
+      const legs = await departuresOf(db, args.station, args.day);
+      return legs.filter(
+        (leg) =>
+          (leg.delays.length > 0 || isDelayed(leg)) &&
+          leg.leg_status_timeline !== 'CANCELED' &&
+          legMatchesQuery(leg, args.query),
+      );
+    },
+    async overnights(user: AuthUser, args: DayArgs) {
       const tracked = new Set(
         (await deps.registrations.tracked(user)).filter((r) => r.checked).map((r) => r.code),
       );
@@ -107,12 +92,50 @@ export function createLegsService(deps: {
         await departuresOf(db, args.station, addDays(args.day, 1)),
         tracked,
       );
-      return page(
-        args,
-        rows.filter(
-          (r) => legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
-        ),
+      return rows.filter(
+        (r) => legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
       );
+    },
+  };
+
+  return {
+    async list(user: AuthUser, args: ListArgs & { arrival: boolean }) {
+      await open(user, args);
+      return shared(args.arrival ? 'arrivals' : 'departures', args, async () =>
+        page(args, await (args.arrival ? items.arrivals(args) : items.departures(args))),
+      );
+    },
+
+    async listExtend(user: AuthUser, args: ListArgs) {
+      await open(user, args);
+      return shared('general', args, async () => page(args, await items.general(args)));
+    },
+
+    async listDelays(user: AuthUser, args: ListArgs) {
+      await open(user, args);
+      return shared('delays', args, async () => page(args, await items.delays(args)));
+    },
+
+    async listOvernights(user: AuthUser, args: ListArgs & { email?: string | undefined }) {
+      await open(user, args);
+      requireOwnEmail(user, args.email);
+      return page(args, await items.overnights(user, args));
+    },
+
+    /**
+     * A station day's lists for a download, once the user is let in as the screens' lists do:
+     * the same station scope and day window, the same search.
+     */
+    async forDownload(user: AuthUser, args: DayArgs) {
+      const timeZone = await openStationDay(db, user, args.station, args.day, deps.now());
+      return {
+        timeZone,
+        arrivals: () => items.arrivals(args),
+        departures: () => items.departures(args),
+        general: () => items.general(args),
+        delays: () => items.delays(args),
+        overnights: () => items.overnights(user, args),
+      };
     },
   };
 }

@@ -1,0 +1,51 @@
+import {
+  exportDelaysRequest,
+  exportListRequest,
+  exportOvernightsRequest,
+  exportTrailersRequest,
+} from '@board/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { signedIn } from '../legs/signed-in.ts';
+import type { Download, ExportsService } from './exports.service.ts';
+
+/** A file as an attachment under its own name, or 204 when nothing matched. */
+export function sendDownload(reply: FastifyReply, download: Download) {
+  if (!download) return reply.code(204).send();
+  return reply
+    .header('content-disposition', `attachment; filename="${download.fileName}"`)
+    .header('cache-control', 'no-store')
+    .type(download.contentType)
+    .send(download.body);
+}
+
+export function exportRoutes(exports: ExportsService) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.post('/leg/export-list', { schema: { body: exportListRequest } }, async (request, reply) =>
+      sendDownload(reply, await exports.list(signedIn(request), request.body)),
+    );
+    app.post(
+      '/leg/export-trailers',
+      { schema: { body: exportTrailersRequest } },
+      async (request, reply) =>
+        sendDownload(reply, await exports.trailers(signedIn(request), request.body)),
+    );
+    app.post(
+      '/leg/export-delays',
+      { schema: { body: exportDelaysRequest } },
+      async (request, reply) =>
+        sendDownload(reply, await exports.delays(signedIn(request), request.body)),
+    );
+    app.post(
+      '/leg/export-overnights',
+      { schema: { body: exportOvernightsRequest } },
+      async (request, reply) =>
+        sendDownload(reply, await exports.overnights(signedIn(request), request.body)),
+    );
+    app.post('/delaycode/download', async (request, reply) => {
+      signedIn(request);
+      return sendDownload(reply, exports.delayCodes());
+    });
+  };
+}
