@@ -25,6 +25,9 @@ import { createLegEditsService } from './modules/leg-edits/leg-edits.service.ts'
 import { createAnswerCache } from './modules/legs/answer-cache.ts';
 import { legRoutes } from './modules/legs/legs.routes.ts';
 import { createLegsService } from './modules/legs/legs.service.ts';
+import { parkingPlanRoutes } from './modules/parking-plans/parking-plans.routes.ts';
+import { printBoardRoutes } from './modules/print-board/print-board.routes.ts';
+import { createPrintBoardService } from './modules/print-board/print-board.service.ts';
 import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
 import { createRegistrationsService } from './modules/registrations/registrations.service.ts';
 import { stationRoutes } from './modules/stations/stations.routes.ts';
@@ -146,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await scope.register(registrationRoutes(registrations));
       await scope.register(catalogueRoutes(database.db));
       await scope.register(exportRoutes(createExportsService({ legs })));
+      await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
       await scope.register(
         eventRoutes({
           db: database.db,
@@ -164,6 +168,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(feedRoutes(feed, opts.feedKey), {
     prefix: `${config.basePath}integration/v1`,
   });
+
+  await app.register(parkingPlanRoutes(), { prefix: config.basePath.replace(/\/$/, '') });
 
   app.get(`${config.basePath}healthz`, async () => ({ status: 'ok', database: database.kind }));
 

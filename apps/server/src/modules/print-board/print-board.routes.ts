@@ -1,0 +1,18 @@
+import { exportPrintRequest } from '@board/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { sendDownload } from '../exports/exports.routes.ts';
+import { signedIn } from '../legs/signed-in.ts';
+import type { PrintBoardService } from './print-board.service.ts';
+
+export function printBoardRoutes(printBoard: PrintBoardService) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/leg/export-printformat',
+      { schema: { body: exportPrintRequest } },
+      async (request, reply) =>
+        sendDownload(reply, await printBoard.print(signedIn(request), request.body)),
+    );
+  };
+}

@@ -1,0 +1,22 @@
+import { exportFileName } from '@board/domain';
+import type { AuthUser } from '../auth/session.service.ts';
+import type { Download } from '../exports/exports.service.ts';
+import type { LegsService } from '../legs/legs.service.ts';
+import { boardPdf } from './board-pdf.ts';
+
+/** Imprimir Pizarra: the station's whole day as the General board pairs it, as a PDF. */
+export function createPrintBoardService(deps: { legs: LegsService; now: () => Date }) {
+  return {
+    async print(user: AuthUser, args: { station: string; day: string }): Promise<Download> {
+      const day = await deps.legs.forDownload(user, { ...args, query: '' });
+      const rows = await day.general();
+      if (rows.length === 0) return null;
+      return {
+        fileName: exportFileName('pizarra', args.station, args.day, 'pdf'),
+        contentType: 'application/pdf',
+        body: boardPdf(rows, { ...args, timeZone: day.timeZone, printedAt: deps.now() }),
+      };
+    },
+  };
+}
+export type PrintBoardService = ReturnType<typeof createPrintBoardService>;
