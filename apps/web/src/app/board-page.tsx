@@ -24,7 +24,7 @@ export function BoardPage({ view }: { view: BoardView }) {
   const { t } = useTranslation();
   const View = VIEWS[view.key];
   return (
-    <BoardLayout title={t(`titles.${view.key}`)} icon={view.icon}>
+    <BoardLayout title={t(`titles.${view.key}`)} tab={view.key} icon={view.icon}>
       <View />
     </BoardLayout>
   );

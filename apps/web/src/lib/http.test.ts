@@ -224,3 +224,37 @@ describe('http client token renewal', () => {
     expect(unauthorized).toHaveBeenCalled();
   });
 });
+
+describe('http client downloads', () => {
+  it('gives the file under the name the server chose, with the token sent', async () => {
+    const send = vi.fn<Fetch>(
+      async () =>
+        new Response('PK', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="general_LIM_2026-11-23.xlsx"' },
+        }),
+    );
+    const { client } = setup(send, liveTokens);
+    const file = await client.download('v1/leg/export-list', { type: 'home' });
+    expect(file?.fileName).toBe('general_LIM_2026-11-23.xlsx');
+    expect(await file?.blob.text()).toBe('PK');
+    expect(headersOf(send).authorization).toBe('Bearer at-1');
+    expect(initOf(send).body).toBe('{"type":"home"}');
+  });
+
+  it('answers null when nothing matched, and a typed error on a refusal', async () => {
+    const empty = setup(
+      vi.fn<Fetch>(async () => new Response(null, { status: 204 })),
+      liveTokens,
+    );
+    expect(await empty.client.download('v1/leg/export-delays', {})).toBeNull();
+    const refused = setup(
+      vi.fn<Fetch>(async () => json(403, { error: { code: 'FORBIDDEN', message: 'x' } })),
+      liveTokens,
+    );
+    await expect(refused.client.download('v1/leg/export-delays', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+  });
+});

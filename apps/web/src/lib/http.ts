@@ -26,6 +26,19 @@ export interface HttpClientOptions {
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+export interface DownloadedFile {
+  fileName: string;
+  blob: Blob;
+}
+
+/** The file name of an attachment header: filename*=UTF-8''… if given, else filename="…". */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
 /**
  * The one way the client talks to the server: JSON both ways, the gateway keys on every call, the
  * Bearer token on business calls, typed errors, and a signal when the session has ended.
@@ -36,14 +49,10 @@ export function createHttpClient(options: HttpClientOptions) {
   const unauthorizedListeners = new Set<() => void>();
   let refreshing: Promise<string> | null = null;
 
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    schema: z.ZodType<T>,
-  ): Promise<T> {
+  /** The gateway keys on every call; the Bearer token on business and session calls. */
+  async function headersFor(path: string, body: unknown, accept: string) {
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept,
       [API_KEY_HEADER]: options.apiKey,
       [SUBSCRIPTION_KEY_HEADER]: options.subscriptionKey,
     };
@@ -52,26 +61,40 @@ export function createHttpClient(options: HttpClientOptions) {
       const token = await freshAccessToken();
       if (token) headers.authorization = `Bearer ${token}`;
     }
+    return headers;
+  }
 
-    let response: Response;
+  async function request(method: 'GET' | 'POST', path: string, body: unknown, accept: string) {
+    const init = {
+      method,
+      headers: await headersFor(path, body, accept),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    };
     try {
-      response = await send(`${options.basePath}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      return await send(`${options.basePath}${path}`, init);
     } catch (failure) {
       throw errorFromFailure(failure);
     }
+  }
 
-    const payload = await readJson(response);
-    if (!response.ok) {
-      const error = errorFromResponse(response.status, payload);
-      if (response.status === 401 && !PUBLIC_AUTH_PATHS.has(path)) {
-        for (const listener of unauthorizedListeners) listener();
-      }
-      throw error;
+  /** The typed error of a failed answer; a 401 on a session call also ends the session. */
+  function failure(response: Response, path: string, payload: unknown) {
+    const error = errorFromResponse(response.status, payload);
+    if (response.status === 401 && !PUBLIC_AUTH_PATHS.has(path)) {
+      for (const listener of unauthorizedListeners) listener();
     }
+    return error;
+  }
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    const response = await request(method, path, body, 'application/json');
+    const payload = await readJson(response);
+    if (!response.ok) throw failure(response, path, payload);
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       throw new ApiError({
@@ -81,6 +104,20 @@ export function createHttpClient(options: HttpClientOptions) {
       });
     }
     return parsed.data;
+  }
+
+  /**
+   * A file the server makes (section 7, blob downloads), named by its content-disposition; null
+   * when the server answers 204 because nothing matched.
+   */
+  async function download(path: string, body?: unknown): Promise<DownloadedFile | null> {
+    const response = await request('POST', path, body, '*/*');
+    if (!response.ok) throw failure(response, path, await readJson(response));
+    if (response.status === 204) return null;
+    return {
+      fileName: fileNameOf(response.headers.get('content-disposition')) ?? 'descarga',
+      blob: await response.blob(),
+    };
   }
 
   /**
@@ -134,6 +171,7 @@ export function createHttpClient(options: HttpClientOptions) {
     stream,
     post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
       call('POST', path, body, schema),
+    download,
     freshAccessToken,
     /** Runs `listener` whenever a call answers 401 because the session is gone. */
     onUnauthorized(listener: () => void): () => void {

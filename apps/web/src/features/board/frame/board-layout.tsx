@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useBoardParams } from '../board-params.ts';
+import type { BoardTab } from '../downloads/download-calls.ts';
 import { LegDrawersProvider } from '../editing/leg-drawers.tsx';
 import { useLiveBoard } from '../live/use-live-board.ts';
 import { BoardProvider } from './board-context.tsx';
@@ -8,7 +9,12 @@ import styles from './board-layout.module.css';
 import { BoardToolbar } from './board-toolbar.tsx';
 
 /** A board view in its frame: the toolbar, the live connection, and the view below. */
-export function BoardLayout(props: { title: string; icon: LucideIcon; children: ReactNode }) {
+export function BoardLayout(props: {
+  title: string;
+  tab: BoardTab;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   const params = useBoardParams();
   const fullScreen = useRef<HTMLDivElement>(null);
   useLiveBoard(params.station);
@@ -17,7 +23,12 @@ export function BoardLayout(props: { title: string; icon: LucideIcon; children: 
     <BoardProvider key={params.station} params={params}>
       <LegDrawersProvider>
         <div ref={fullScreen} className={styles.board}>
-          <BoardToolbar title={props.title} icon={props.icon} fullScreenTarget={fullScreen} />
+          <BoardToolbar
+            title={props.title}
+            tab={props.tab}
+            icon={props.icon}
+            fullScreenTarget={fullScreen}
+          />
           {props.children}
         </div>
       </LegDrawersProvider>

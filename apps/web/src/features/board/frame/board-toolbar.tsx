@@ -1,17 +1,22 @@
 import { capabilities, localTime } from '@board/domain';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Download, type LucideIcon, Maximize, Minimize, RefreshCw, Search } from 'lucide-react';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/index.ts';
 import { useAllStations } from '../../stations/index.ts';
 import { boardKeys } from '../api/board-keys.ts';
+import type { BoardTab } from '../downloads/download-calls.ts';
+import { DownloadPanel } from '../downloads/download-panel.tsx';
+import { PrintBoardButton } from '../downloads/print-board-button.tsx';
 import { useBoard } from './board-context.tsx';
 import styles from './board-toolbar.module.css';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
 interface BoardToolbarProps {
   title: string;
+  /** The tab shown: the download panel starts on it, and home and departures can print. */
+  tab: BoardTab;
   icon: LucideIcon;
   /** The element shown full screen. */
   fullScreenTarget: RefObject<HTMLElement | null>;
@@ -32,7 +37,7 @@ function useFullScreen(target: RefObject<HTMLElement | null>) {
 }
 
 /** The header of every board view: day, station, search and the board's actions (section 2). */
-export function BoardToolbar({ title, icon: Icon, fullScreenTarget }: BoardToolbarProps) {
+export function BoardToolbar({ title, tab, icon: Icon, fullScreenTarget }: BoardToolbarProps) {
   const { t } = useTranslation();
   const board = useBoard();
   const { user } = useSession();
@@ -40,6 +45,8 @@ export function BoardToolbar({ title, icon: Icon, fullScreenTarget }: BoardToolb
   const fullScreen = useFullScreen(fullScreenTarget);
   const chooseStation = capabilities(user?.role).scope === 'all';
   const stations = useAllStations({ enabled: chooseStation });
+  const [downloading, setDownloading] = useState(false);
+  const closeDownloads = useCallback(() => setDownloading(false), []);
   const refreshing = useIsFetching({ queryKey: boardKeys.day(board.station, board.day) }) > 0;
 
   useDebouncedSearch(board.searchText, (text) => {
@@ -120,17 +127,23 @@ export function BoardToolbar({ title, icon: Icon, fullScreenTarget }: BoardToolb
         >
           <RefreshCw aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
         </button>
-        <button
-          type="button"
-          className={styles.action}
-          title={t('board.download')}
-          aria-label={t('board.download')}
-          // The download panel arrives with the exports. aria-disabled rather than disabled keeps
-          // the button focusable and its tooltip showing, so people see what is coming.
-          aria-disabled="true"
-        >
-          <Download aria-hidden="true" />
-        </button>
+        {(tab === 'general' || tab === 'departures') && (
+          <PrintBoardButton className={styles.action} />
+        )}
+        <div className={styles.downloads}>
+          <button
+            type="button"
+            className={styles.action}
+            title={t('board.download')}
+            aria-label={t('board.download')}
+            aria-expanded={downloading}
+            data-download-toggle
+            onClick={() => setDownloading((open) => !open)}
+          >
+            <Download aria-hidden="true" />
+          </button>
+          {downloading && <DownloadPanel tab={tab} onClose={closeDownloads} />}
+        </div>
         <button
           type="button"
           className={styles.action}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/index.ts';
 import { useDelayCodes } from '../../api/delay-codes.ts';
 import { useDelays } from '../../api/list-delays.ts';
+import { downloadDelayCodes } from '../../downloads/download-calls.ts';
+import { useDownload } from '../../downloads/use-download.ts';
 import { dayMonth } from '../../format/leg-format.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import { BoardCards } from '../../table/board-cards.tsx';
@@ -30,6 +32,7 @@ export function DelaysView() {
   const zone = board.timeZone;
   const result = useDelays({ station: board.station, day: board.day, query: board.query });
   const codes = useDelayCodes();
+  const download = useDownload();
   const { items, loading } = useListReport(result);
   useEffect(() => {
     if (codes.isError) toast.show({ type: 'danger', title: t('delays.codesError') });
@@ -123,7 +126,13 @@ export function DelaysView() {
   return (
     <>
       <div className={styles.bar}>
-        <button type="button" className={styles.codes} title={t('delays.downloadCodes')} disabled>
+        <button
+          type="button"
+          className={styles.codes}
+          title={t('delays.downloadCodes')}
+          disabled={download.isPending}
+          onClick={() => download.mutate(downloadDelayCodes)}
+        >
           <FileDown aria-hidden="true" />
           {t('delays.codesTable')}
         </button>

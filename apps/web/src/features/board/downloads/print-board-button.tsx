@@ -1,0 +1,27 @@
+import { Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useBoard } from '../frame/board-context.tsx';
+import { exportPrintFormat } from './download-calls.ts';
+import { useDownload } from './use-download.ts';
+
+/** Imprimir Pizarra (home and departures): the day's board as a PDF ready to print. */
+export function PrintBoardButton(props: { className?: string | undefined }) {
+  const { t } = useTranslation();
+  const board = useBoard();
+  const download = useDownload();
+  return (
+    <button
+      type="button"
+      className={props.className}
+      title={t('downloads.print')}
+      aria-label={t('downloads.print')}
+      aria-busy={download.isPending}
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate(() => exportPrintFormat({ station: board.station, day: board.day }))
+      }
+    >
+      <Printer aria-hidden="true" />
+    </button>
+  );
+}
