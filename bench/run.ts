@@ -177,3 +177,10 @@ for (const [name, postgresUrl] of engines) {
     server.stop();
   }
 }
+
+// Downloads (issue target: a 1,500-leg day's export under 1 s, memory flat as the day grows).
+console.log('\nDownloads on PGlite (target < 1000 ms at 1,500 legs; heap growth roughly flat):');
+execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/export-figures.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
