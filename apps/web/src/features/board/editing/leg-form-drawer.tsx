@@ -53,10 +53,11 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
   const { leg, conflict } = edited;
   const mutation = useMutation({ mutationFn: (run: (leg: Leg) => Promise<Leg>) => run(leg) });
 
-  function save(run: (leg: Leg) => Promise<Leg>, savedKey: string, errorKey: string) {
+  /** `savedKey` is read once the save succeeded: it may depend on what the send found. */
+  function save(run: (leg: Leg) => Promise<Leg>, savedKey: () => string, errorKey: string) {
     mutation.mutate(run, {
       onSuccess() {
-        toast.show({ type: 'success', title: t(savedKey) });
+        toast.show({ type: 'success', title: t(savedKey()) });
         void queryClient.invalidateQueries({ queryKey: ['board'] });
         void queryClient.invalidateQueries({ queryKey: ['leg-history', leg._id] });
         props.onClose();
@@ -82,7 +83,7 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
   const submit = form.handleSubmit((values) =>
     save(
       (current) => props.send(values, current),
-      typeof props.savedKey === 'string' ? props.savedKey : props.savedKey(values),
+      () => (typeof props.savedKey === 'string' ? props.savedKey : props.savedKey(values)),
       errorKey,
     ),
   );
@@ -106,7 +107,7 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
               variant="tertiary"
               className={styles.remove}
               disabled={mutation.isPending}
-              onClick={() => save(remove.send, remove.savedKey, remove.errorKey)}
+              onClick={() => save(remove.send, () => remove.savedKey, remove.errorKey)}
             >
               {remove.label}
             </Button>

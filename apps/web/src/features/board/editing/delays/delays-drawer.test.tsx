@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
+import { testLeg } from '../../../../lib/test-leg.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { session } from '../../../auth/index.ts';
 import type { BoardParams } from '../../board-params.ts';
@@ -144,6 +145,19 @@ describe('the delay drawer', () => {
         delays_min_total: 25,
       },
     });
+  });
+
+  it('says Registrado con éxito after the first registration', async () => {
+    stubServer({
+      'v1/delaycode': ok(codes),
+      'v1/leg/history': ok([]),
+      'v1/leg/store-delays': ok({ leg: testLeg({ version: 5 }) }),
+    });
+    open();
+    await choose(1, '93');
+    type(1, 'Minutos', '20');
+    fireEvent.click(button('Registrar'));
+    await screen.findByText('Registrado con éxito');
   });
 
   it('allows three entries at most', async () => {
