@@ -24,6 +24,8 @@ const overnightRow = (registration: string) =>
 
 async function save(button: string, toast: string) {
   const open = drawer();
+  // The same toast from a save moments ago would stand for this one: wait for it to go.
+  await page.getByText(toast).first().waitFor({ state: 'detached' });
   await open.getByRole('button', { name: button, exact: true }).click();
   await page.getByText(toast).waitFor();
   await open.waitFor({ state: 'detached' });

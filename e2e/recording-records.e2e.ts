@@ -48,6 +48,8 @@ async function openFromRow(button: string, title: string): Promise<Locator> {
 /** Saves the open drawer and waits for the toast of section 8 and the drawer to leave. */
 async function save(button: string, toast: string) {
   const open = drawer();
+  // The same toast from a save moments ago would stand for this one: wait for it to go.
+  await page.getByText(toast).first().waitFor({ state: 'detached' });
   await open.getByRole('button', { name: button, exact: true }).click();
   await page.getByText(toast).waitFor();
   await open.waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@ import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
+import { TimeRange } from '../time-range.tsx';
 import styles from './overnight-drawer.module.css';
 
 /** Longest text of each field, as the shared overnight schema allows. */
@@ -73,32 +74,15 @@ export function OvernightFields(props: {
       />
       {values.cut && (
         <fieldset className={styles.cut} aria-label={t('overnights.drawer.cut')}>
-          <div className={styles.times}>
-            <TextField
-              label={t('overnights.drawer.start')}
-              hint={t('overnights.drawer.timeHint')}
-              inputMode="numeric"
-              maxLength={5}
-              required
-              {...register('cut_duration.start')}
-              error={error(errors.cut_duration?.start)}
-            />
-            <TextField
-              label={t('overnights.drawer.end')}
-              hint={t('overnights.drawer.timeHint')}
-              inputMode="numeric"
-              maxLength={5}
-              required
-              {...register('cut_duration.end')}
-              error={error(errors.cut_duration?.end)}
-            />
-            <div className={styles.total}>
-              <span className={styles.muted}>{t('overnights.drawer.total')}</span>
-              <output data-testid="cut-total">
-                {total === null ? '' : t('overnights.drawer.minutes', { count: total })}
-              </output>
-            </div>
-          </div>
+          <TimeRange
+            start={register('cut_duration.start')}
+            end={register('cut_duration.end')}
+            startError={error(errors.cut_duration?.start)}
+            endError={error(errors.cut_duration?.end)}
+            total={total === null ? '' : t('overnights.drawer.minutes', { count: total })}
+            totalTestId="cut-total"
+            required
+          />
           <TextField
             label={t('overnights.drawer.authorizer')}
             maxLength={MAX.authorizer}

@@ -12,6 +12,7 @@ import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
+import { TimeRange } from '../time-range.tsx';
 import { standWords } from './pea-changes.tsx';
 import styles from './pea-drawer.module.css';
 import type { TrailersForm } from './trailer-form.tsx';
@@ -94,30 +95,14 @@ export function TrailerFields(props: {
           error={error(errors?.trailer?.overnight_stay, MAX.overnight)}
         />
       )}
-      <div className={styles.times}>
-        <TextField
-          label={t('edits.pea.trailer.start')}
-          hint={t('edits.pea.trailer.timeHint')}
-          inputMode="numeric"
-          maxLength={5}
-          {...register(`items.${i}.duration.start`)}
-          error={error(errors?.duration?.start)}
-        />
-        <TextField
-          label={t('edits.pea.trailer.end')}
-          hint={t('edits.pea.trailer.timeHint')}
-          inputMode="numeric"
-          maxLength={5}
-          {...register(`items.${i}.duration.end`)}
-          error={error(errors?.duration?.end)}
-        />
-        <div className={styles.total}>
-          <span className={styles.muted}>{t('edits.pea.trailer.total')}</span>
-          <output data-testid={`trailer-total-${i}`}>
-            {total === null ? '—' : t('edits.pea.trailer.minutes', { count: total })}
-          </output>
-        </div>
-      </div>
+      <TimeRange
+        start={register(`items.${i}.duration.start`)}
+        end={register(`items.${i}.duration.end`)}
+        startError={error(errors?.duration?.start)}
+        endError={error(errors?.duration?.end)}
+        total={total === null ? '—' : t('edits.pea.trailer.minutes', { count: total })}
+        totalTestId={`trailer-total-${i}`}
+      />
       <StandPair
         caption={t('edits.pea.trailer.originalPea')}
         form={props.form}

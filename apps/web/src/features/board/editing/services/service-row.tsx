@@ -4,6 +4,7 @@ import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { Checkbox, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
+import { TimeRange } from '../time-range.tsx';
 import styles from './services-drawer.module.css';
 
 export type ServicesForm = UseFormReturn<ServicesFormInput, unknown, ServicesFormOutput>;
@@ -50,30 +51,14 @@ export function ServiceRow(props: { form: ServicesForm; index: number; readOnly:
             {...register(`items.${index}.description`)}
             error={error(errors?.description)}
           />
-          <div className={styles.times}>
-            <TextField
-              label={t('edits.services.start')}
-              hint={t('edits.services.timeHint')}
-              inputMode="numeric"
-              maxLength={5}
-              {...register(`items.${index}.duration.start`)}
-              error={error(errors?.duration?.start)}
-            />
-            <TextField
-              label={t('edits.services.end')}
-              hint={t('edits.services.timeHint')}
-              inputMode="numeric"
-              maxLength={5}
-              {...register(`items.${index}.duration.end`)}
-              error={error(errors?.duration?.end)}
-            />
-            <div className={styles.total}>
-              <span className={styles.muted}>{t('edits.services.total')}</span>
-              <output data-testid={`service-total-${item.code}`}>
-                {serviceTotalText(t, item.duration)}
-              </output>
-            </div>
-          </div>
+          <TimeRange
+            start={register(`items.${index}.duration.start`)}
+            end={register(`items.${index}.duration.end`)}
+            startError={error(errors?.duration?.start)}
+            endError={error(errors?.duration?.end)}
+            total={serviceTotalText(t, item.duration)}
+            totalTestId={`service-total-${item.code}`}
+          />
         </fieldset>
       )}
     </li>
