@@ -2,25 +2,23 @@ import type { Readable } from 'node:stream';
 import {
   DELAY_CODES,
   DELAY_CODES_FILE_NAME,
-  EXPORT_LIST_SHEETS,
+  type ExportKind,
   type ExportListType,
   exportFileName,
   exportKindOfList,
 } from '@board/domain';
 import type { AuthUser } from '../auth/session.service.ts';
 import type { LegsService } from '../legs/legs.service.ts';
-import { arrivalColumns, departureColumns, generalColumns } from './list-sheets.ts';
-import {
-  delayCodeColumns,
-  delayColumns,
-  delayLines,
-  overnightColumns,
-  trailerColumns,
-  trailerLines,
-} from './record-sheets.ts';
-import { type SheetSpec, sheet, workbookStream } from './workbook-stream.ts';
+import { arrivalsSheet } from './arrivals-sheet.ts';
+import { delayCodesSheet } from './delay-codes-sheet.ts';
+import { delayLines, delaysSheet } from './delays-sheet.ts';
+import { departuresSheet } from './departures-sheet.ts';
+import { generalSheet } from './general-sheet.ts';
+import { overnightsSheet } from './overnights-sheet.ts';
+import { trailerLines, trailersSheet } from './trailers-sheet.ts';
+import { type Sheet, workbookStream } from './workbook-stream.ts';
 
-/** A file to send, or null when the filters match no record (the panel says so). */
+/** A file to send, or null when the filters match no record (the panel then says so). */
 export type Download = { fileName: string; contentType: string; body: Readable } | null;
 
 interface DayArgs {
@@ -31,53 +29,55 @@ interface DayArgs {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const workbook = (fileName: string, spec: SheetSpec, count: number): Download =>
-  count === 0 ? null : { fileName, contentType: XLSX, body: workbookStream([spec]) };
+/** Nothing to put in the file is not a file with headers only: the client is told so instead. */
+function excel<T>(fileName: string, sheet: Sheet<T>, rows: readonly T[]): Download {
+  if (rows.length === 0) return null;
+  return { fileName, contentType: XLSX, body: workbookStream(sheet, rows) };
+}
 
 /**
- * The Excel downloads (section 7): each list as the screen has it for the same day, station and
- * search, with the same access checks, written as a workbook one row at a time.
+ * The Excel downloads (section 7). Each asks the legs service for the very list its screen shows
+ * for the same station, day and search, after the same checks (station scope, day window), and
+ * writes it as a workbook one row at a time.
  */
 export function createExportsService(deps: { legs: LegsService }) {
+  const name = (kind: ExportKind, args: DayArgs) =>
+    exportFileName(kind, args.station, args.day, 'xlsx');
+
   return {
     async list(user: AuthUser, args: DayArgs & { type: ExportListType }): Promise<Download> {
       const day = await deps.legs.forDownload(user, args);
-      const name = exportFileName(exportKindOfList(args.type), args.station, args.day, 'xlsx');
-      const tab = EXPORT_LIST_SHEETS[args.type];
-      if (args.type === 'home') {
-        const rows = await day.general();
-        return workbook(name, sheet(tab, generalColumns(day.timeZone), rows), rows.length);
+      const fileName = name(exportKindOfList(args.type), args);
+      switch (args.type) {
+        case 'home':
+          return excel(fileName, generalSheet(day.timeZone), await day.general());
+        case 'arrivals':
+          return excel(fileName, arrivalsSheet(day.timeZone), await day.arrivals());
+        case 'departures':
+          return excel(fileName, departuresSheet(day.timeZone), await day.departures());
       }
-      const legs = await (args.type === 'arrivals' ? day.arrivals() : day.departures());
-      const columns = (args.type === 'arrivals' ? arrivalColumns : departureColumns)(day.timeZone);
-      return workbook(name, sheet(tab, columns, legs), legs.length);
     },
 
     async trailers(user: AuthUser, args: DayArgs): Promise<Download> {
       const day = await deps.legs.forDownload(user, args);
       const lines = trailerLines(await day.arrivals(), await day.departures());
-      const name = exportFileName('trailers', args.station, args.day, 'xlsx');
-      return workbook(name, sheet('Remolques', trailerColumns(), lines), lines.length);
+      return excel(name('trailers', args), trailersSheet(), lines);
     },
 
     async delays(user: AuthUser, args: DayArgs): Promise<Download> {
       const day = await deps.legs.forDownload(user, args);
-      const lines = delayLines(await day.delays());
-      const name = exportFileName('delays', args.station, args.day, 'xlsx');
-      return workbook(name, sheet('Demoras', delayColumns(day.timeZone), lines), lines.length);
+      return excel(name('delays', args), delaysSheet(day.timeZone), delayLines(await day.delays()));
     },
 
+    /** For the caller's tracked registrations, as their Pernoctes screen. */
     async overnights(user: AuthUser, args: DayArgs): Promise<Download> {
       const day = await deps.legs.forDownload(user, args);
-      const rows = await day.overnights();
-      const name = exportFileName('overnights', args.station, args.day, 'xlsx');
-      return workbook(name, sheet('Pernoctes', overnightColumns(day.timeZone), rows), rows.length);
+      return excel(name('overnights', args), overnightsSheet(day.timeZone), await day.overnights());
     },
 
-    /** The IATA delay codes table; the same for everyone. */
+    /** The IATA delay codes table: the same for everyone signed in. */
     delayCodes(): Download {
-      const spec = sheet('Códigos de demora', delayCodeColumns(), DELAY_CODES);
-      return workbook(DELAY_CODES_FILE_NAME, spec, DELAY_CODES.length);
+      return excel(DELAY_CODES_FILE_NAME, delayCodesSheet(), DELAY_CODES);
     },
   };
 }
