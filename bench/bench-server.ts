@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_STATIONS } from '../apps/server/src/db/demo-data.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { createScratchDatabase } from '../apps/server/test/helpers/scratch-database.ts';
 import { bigStationDay } from './big-day.ts';
 
 /**
@@ -12,19 +11,8 @@ import { bigStationDay } from './big-day.ts';
  * database, holding a 1,500-leg Lima day sent through the feed. Prints its address as JSON.
  */
 const serverUrl = process.env.BENCH_POSTGRES_URL;
-let dropName: string | null = null;
-let target: { memory: true } | { url: string } = { memory: true };
-if (serverUrl) {
-  dropName = `board_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dropName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dropName}`;
-  target = { url: url.toString() };
-}
-const database = await openDatabase(target);
+const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'board_bench') : null;
+const database = await openDatabase(scratch ? { url: scratch.url } : { memory: true });
 await database.migrate();
 await seedDemoData(database.db);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.test-data' });
@@ -46,11 +34,6 @@ console.log(JSON.stringify({ url, feedMs, legs: result.created }));
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();
-  if (serverUrl && dropName) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dropName} with (force)`);
-    await admin.end();
-  }
+  await scratch?.drop();
   process.exit(0);
 });

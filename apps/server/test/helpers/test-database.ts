@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 /**
  * The database a test file runs on: an in-memory PGlite by default, or, when TEST_DATABASE_URL
@@ -20,23 +19,14 @@ export async function openTestDatabase(): Promise<{
     const database = await openDatabase({ memory: true });
     return { database, url: '', drop: () => database.close() };
   }
-  const name = `board_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, 'board_test');
+  const database = await openDatabase({ url: scratch.url });
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
