@@ -21,7 +21,10 @@ import { createExportsService } from './modules/exports/exports.service.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { createFeedService, type FeedService } from './modules/feed/feed.service.ts';
 import { legEditRoutes } from './modules/leg-edits/leg-edits.routes.ts';
-import { createLegEditsService } from './modules/leg-edits/leg-edits.service.ts';
+import {
+  createLegEditsService,
+  type LegEditsService,
+} from './modules/leg-edits/leg-edits.service.ts';
 import { createAnswerCache } from './modules/legs/answer-cache.ts';
 import { legRoutes } from './modules/legs/legs.routes.ts';
 import { createLegsService } from './modules/legs/legs.service.ts';
@@ -67,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The operations feed, for in-process senders (demo operations, the simulator). */
     feed: FeedService;
+    /** Records edits as of the moment `now` gives, for in-process writers (the demo's past days). */
+    recorderAt(now: () => Date): LegEditsService;
   }
 }
 
@@ -119,6 +124,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const legs = createLegsService({ db: database.db, now, registrations, cache });
   const feed = createFeedService({ db: database.db, now, log });
   app.decorate('feed', feed);
+  app.decorate('recorderAt', (at: () => Date) =>
+    createLegEditsService({ db: database.db, now: at, cache }),
+  );
 
   const authPrefix = `${config.basePath}auth`;
   const apiPrefix = `${config.basePath}v1`;
@@ -145,7 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       apiNotFound(scope);
       await scope.register(stationRoutes(createStationsService(database.db)));
       await scope.register(legRoutes(legs));
-      await scope.register(legEditRoutes(createLegEditsService({ db: database.db, now, cache })));
+      await scope.register(legEditRoutes(app.recorderAt(now)));
       await scope.register(registrationRoutes(registrations));
       await scope.register(catalogueRoutes(database.db));
       await scope.register(exportRoutes(createExportsService({ legs })));

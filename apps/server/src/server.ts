@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     await sendDemoOperations({
       db: database.db,
       feed: app.feed,
+      recorderAt: app.recorderAt,
       zones,
       now: new Date(),
       log: app.log,

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { sendDemoOperations } from '../demo/demo-operations.ts';
 import { createFeedService } from '../modules/feed/feed.service.ts';
+import { createLegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
 import { listStations } from '../modules/stations/stations.repository.ts';
 import { openDatabase } from './client.ts';
 import { seedDemoData } from './seed.ts';
@@ -15,6 +16,9 @@ await seedDemoData(database.db);
 const zones = new Map((await listStations(database.db)).map((s) => [s.stn, s.time_zone]));
 const log = { info: (details: object, message: string) => console.log(message, details) };
 const feed = createFeedService({ db: database.db, now: () => new Date(), log });
-await sendDemoOperations({ db: database.db, feed, zones, now: new Date(), log });
+// No answers are kept in this process; running servers hear of the changes through the database.
+const recorderAt = (now: () => Date) =>
+  createLegEditsService({ db: database.db, now, cache: { forget: () => {} } });
+await sendDemoOperations({ db: database.db, feed, recorderAt, zones, now: new Date(), log });
 await database.close();
 console.log(`demo data written to ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);

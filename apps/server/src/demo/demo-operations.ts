@@ -4,6 +4,7 @@ import { hasDepartures } from '../modules/feed/feed.repository.ts';
 import type { FeedLog, FeedService } from '../modules/feed/feed.service.ts';
 import { demoChanges } from './demo-changes.ts';
 import { demoHubDay } from './demo-day.ts';
+import { type DemoRecordsDeps, recordDemoDay } from './demo-records.ts';
 import { demoFleet } from './network.ts';
 
 const BATCH = 1000;
@@ -31,15 +32,12 @@ export function demoWindow(
 
 /**
  * Sends the demo operations of the window around `now` through the feed, for the hub days not
- * sent yet: the first start fills five days, a start on a later day adds the new ones.
+ * sent yet: the first start fills five days, a start on a later day adds the new ones. The past
+ * ones among them then get what their station teams recorded.
  */
-export async function sendDemoOperations(deps: {
-  db: Db;
-  feed: FeedService;
-  zones: ReadonlyMap<string, string>;
-  now: Date;
-  log: FeedLog;
-}): Promise<void> {
+export async function sendDemoOperations(
+  deps: DemoRecordsDeps & { feed: FeedService; now: Date; log: FeedLog },
+): Promise<void> {
   const { feed, zones, now, log } = deps;
   const started = Date.now();
   const present = new Set<string>();
@@ -55,8 +53,16 @@ export async function sendDemoOperations(deps: {
       created += (await feed.ingest(items.slice(i, i + BATCH))).created;
     }
   }
+  let recorded = 0;
+  for (const hub of ['LIM', 'SCL']) {
+    for (const { date, order } of dateOptions(now, zones.get(hub) ?? 'UTC')) {
+      if (order < 0 && !present.has(`${hub}/${date}`)) {
+        recorded += await recordDemoDay(deps, hub, date);
+      }
+    }
+  }
   log.info(
-    { legs: schedule.length, changes: changes.length, created, ms: Date.now() - started },
+    { legs: schedule.length, changes: changes.length, created, recorded, ms: Date.now() - started },
     'demo operations sent',
   );
 }

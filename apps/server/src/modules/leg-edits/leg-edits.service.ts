@@ -62,7 +62,12 @@ interface Edit {
   compute(row: LegRow): { values: LegValues; changes: FieldChange[] };
 }
 
-export function createLegEditsService(deps: { db: Db; now: () => Date; cache: AnswerCache }) {
+export function createLegEditsService(deps: {
+  db: Db;
+  now: () => Date;
+  /** The station days' answers this process keeps, forgotten after a change. */
+  cache: Pick<AnswerCache, 'forget'>;
+}) {
   async function toApiLeg(db: DbOrTx, row: LegRow): Promise<Leg> {
     const [leg] = await withConnections(db, [row]);
     if (!leg) throw new Error('a stored leg without its record');

@@ -1,0 +1,166 @@
+import {
+  type DelaysRequest,
+  type Leg,
+  type LegModifiedRequest,
+  localTime,
+  type MilestonesArrival,
+  type MilestonesDeparture,
+  milestonesArrivalForm,
+  milestonesDepartureForm,
+} from '@board/domain';
+import { CREW_NAMES } from './network.ts';
+import { between, pickOne, seededRandom } from './random.ts';
+
+type OvernightInput = NonNullable<LegModifiedRequest['overnight']>;
+
+/** Delays coded from this many minutes late; shorter ones are absorbed on the ground. */
+const CODED_FROM_MINUTES = 15;
+
+/**
+ * Codes a ground team gives its late departures, with the note it leaves: the aircraft came in
+ * late, boarding, baggage, loading, fuelling, crew, a technical fault, the airport or ATC.
+ */
+const DELAY_REASONS = [
+  ['93', 'Llegada tardía de la aeronave'],
+  ['93', 'Rotación atrasada desde la escala anterior'],
+  ['15', 'Pasajeros en conexión llegaron tarde a la puerta'],
+  ['18', 'Clasificación de equipaje lenta'],
+  ['32', 'Carga voluminosa en bodega 4'],
+  ['33', 'Loader en mantenimiento'],
+  ['41', 'Cambio de rueda de tren principal'],
+  ['63', 'Tripulación llegó tarde al avión'],
+  ['87', 'Posición ocupada al llegar'],
+  ['89', 'Restricción de plataforma'],
+] as const;
+
+const OVERNIGHT_COMMENTS = ['', '', '', 'GPU conectada', 'Limpieza profunda', 'Revisión A-check'];
+
+const plus = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+const lastName = (random: () => number) => pickOne(random, CREW_NAMES).split(' ')[1] ?? '';
+
+/** The delays a station codes for a departure that left late, or null when it left on time. */
+export function demoDelays(leg: Leg): DelaysRequest | null {
+  if (!leg.atd) return null;
+  const late = Math.round((Date.parse(leg.atd) - Date.parse(leg.std)) / 60_000);
+  if (late < CODED_FROM_MINUTES) return null;
+  const random = seededRandom(`delays:${leg._id}`);
+  const first = pickOne(random, DELAY_REASONS);
+  const second = pickOne(
+    random,
+    DELAY_REASONS.filter(([code]) => code !== first[0]),
+  );
+  const split = late >= 30 && random() < 0.35 ? Math.round(late * 0.6) : late;
+  const reasons = split < late ? [first, second] : [first];
+  const delays = reasons.map(([code, description], i) => ({
+    delay: { code },
+    minutes: i === 0 ? split : late - split,
+    description,
+  }));
+  return { _id: leg._id, version: leg.version, depstn: leg.depstn, delays, delays_min_total: late };
+}
+
+/**
+ * Where an aircraft back at its hub for the night is parked: mostly at its arrival stand, some
+ * on Lima's lateral or Grupo 8 or Santiago's taxiway, a few at the maintenance base; a few
+ * nights are cut short for an early start.
+ */
+export function demoOvernight(leg: Leg): OvernightInput {
+  const random = seededRandom(`overnight:${leg._id}`);
+  const roll = random();
+  const lima = leg.arrstn === 'LIM';
+  const [code, ubication] =
+    roll < 0.6
+      ? [1, leg.pea_number_arrival ?? '']
+      : roll < 0.8
+        ? lima
+          ? [2, `L${between(random, 1, 8)}`]
+          : [4, `H${between(random, 1, 4)}`]
+        : roll < 0.9 && lima
+          ? [3, 'G8']
+          : [5, `B${between(random, 1, 3)}`];
+  const cut = random() < 0.1;
+  return {
+    type: { code: code as OvernightInput['type']['code'] },
+    ubication,
+    comment: pickOne(random, OVERNIGHT_COMMENTS),
+    cut,
+    cut_duration: cut
+      ? {
+          start: '23:30',
+          end: '04:45',
+          authorizer: `${pickOne(random, ['M.', 'R.', 'J.'])} ${lastName(random)}`,
+        }
+      : { start: '', end: '', authorizer: '' },
+  };
+}
+
+/** What the ground team noted as the aircraft reached its stand and unloaded. */
+export function demoArrivalMilestones(leg: Leg, zone: string): MilestonesArrival | null {
+  if (!leg.control_taxi_on_blocks) return null;
+  const random = seededRandom(`milestones-arrival:${leg._id}`);
+  const blocks = new Date(leg.control_taxi_on_blocks);
+  const at = (minutes: number) => localTime(plus(blocks, minutes), zone);
+  const disembarked = between(random, 12, 18);
+  return milestonesArrivalForm({
+    milestones: {
+      operators_number: String(between(random, 4, 6)),
+      pea: leg.pea_number_arrival ?? '',
+      chock: at(0),
+      open_doors: at(2),
+      disembarkation_start: at(3),
+      disembarkation_end: at(3 + disembarked),
+    },
+    hold_baggages: { open_hold: at(3), first_bag: at(9), last_bag: at(24), pea_charge: at(26) },
+    tape_baggages: { first_bag: at(14), last_bag: at(31) },
+  });
+}
+
+/** What the ground team noted while it turned the aircraft round and sent it off. */
+export function demoDepartureMilestones(leg: Leg, zone: string): MilestonesDeparture | null {
+  if (!leg.atd) return null;
+  const random = seededRandom(`milestones-departure:${leg._id}`);
+  const std = new Date(leg.std);
+  const atd = new Date(leg.atd);
+  const before = (minutes: number) => localTime(plus(std, -minutes), zone);
+  const pax = leg.paxs_boarded.count.adult + leg.paxs_boarded.count.infant;
+  const staff = (quantity: number) => ({
+    name: pickOne(random, ['A', 'C', 'L', 'M', 'R']),
+    last_name: lastName(random),
+    quantity: String(quantity),
+  });
+  const sales = between(random, 0, 3);
+  return milestonesDepartureForm({
+    pea_parking: {
+      type: leg.pea_type_departure ?? '',
+      number: leg.pea_number_departure ?? '',
+      hall: leg.pea_hall_departure ?? '',
+    },
+    milestones: {
+      delivery: before(60),
+      start: before(40),
+      end: before(12),
+      close_doors: localTime(plus(atd, -3), zone),
+      total_BKD: String(pax),
+    },
+    hold_baggages: {
+      first_bag: before(50),
+      last_bag: before(14),
+      close: localTime(plus(atd, -5), zone),
+    },
+    counter: {
+      open_checkin: before(180),
+      close_checkin: before(60),
+      attention: String(pax),
+      total_bags: String(leg.baggage_total ?? 0),
+      sales_number: String(sales),
+      sales_amount: sales ? `${sales * between(random, 40, 90)}.00` : '',
+    },
+    retained_packages: { bags: String(between(random, 0, 2)), car: '0', wch: '0' },
+    fuel: { total_kg: String(between(random, 52, 90) * 100), start: before(55), end: before(35) },
+    staff: {
+      super_spax: staff(1),
+      boarding_agent: staff(2),
+      ramp_agent: staff(between(random, 4, 6)),
+    },
+  });
+}

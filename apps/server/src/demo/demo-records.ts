@@ -1,0 +1,100 @@
+import {
+  addDays,
+  currentRegistration,
+  DEFAULT_REGISTRATIONS,
+  delaysRequest,
+  type Leg,
+  legModifiedRequest,
+  zonedInstant,
+} from '@board/domain';
+import type { Db } from '../db/client.ts';
+import type { AuthUser } from '../modules/auth/session.service.ts';
+import { findUserByEmail } from '../modules/auth/users.repository.ts';
+import type { LegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
+import { arrivalsOf, departuresOf } from '../modules/legs/legs.repository.ts';
+import {
+  demoArrivalMilestones,
+  demoDelays,
+  demoDepartureMilestones,
+  demoOvernight,
+} from './demo-record-values.ts';
+
+/** The demo account that records for each station; Bogotá is the demo's milestone station. */
+const RECORDERS: Record<string, string> = {
+  LIM: 'cta.lim@example.com',
+  SCL: 'cta.scl@example.com',
+  BOG: 'cta.bog@example.com',
+};
+const MILESTONE_STATION = 'BOG';
+
+export interface DemoRecordsDeps {
+  db: Db;
+  zones: ReadonlyMap<string, string>;
+  /** Records as of a given moment, through the same rules as the API. */
+  recorderAt(now: () => Date): LegEditsService;
+}
+
+async function demoUser(db: Db, station: string): Promise<AuthUser | null> {
+  const email = RECORDERS[station];
+  const found = email ? await findUserByEmail(db, email) : undefined;
+  if (!found) return null;
+  const { id, fullName, role, stationCode } = found;
+  return { id, email: found.email, fullName, role, station: stationCode, sessionId: 'demo' };
+}
+
+/**
+ * What the station teams recorded on a past hub day: the delays of its late departures, the
+ * overnights of the tracked aircraft back for the night, and Bogotá's milestones of the flights
+ * to and from it. Each goes through the leg-edit service, as a station's own user, at half past
+ * midnight after the day, so the rules, the history and the live updates are the real ones.
+ */
+export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: string) {
+  const zone = deps.zones.get(hub) ?? 'UTC';
+  const recorder = deps.recorderAt(() => zonedInstant(addDays(day, 1), '00:30', zone));
+  const team = await demoUser(deps.db, hub);
+  const milestoneTeam = await demoUser(deps.db, MILESTONE_STATION);
+  const milestoneZone = deps.zones.get(MILESTONE_STATION) ?? zone;
+  if (!team) return 0;
+  // Each save answers the leg's new version, which the next save of that leg must name.
+  const versions = new Map<string, number>();
+  const current = (leg: Leg) => ({ _id: leg._id, version: versions.get(leg._id) ?? leg.version });
+  const keep = (saved: Leg) => versions.set(saved._id, saved.version);
+  let recorded = 0;
+
+  const flown = (legs: Leg[]) => legs.filter((leg) => leg.leg_status_timeline !== 'CANCELED');
+  const departures = flown(await departuresOf(deps.db, hub, day));
+  const arrivals = flown(await arrivalsOf(deps.db, hub, day));
+
+  for (const leg of departures) {
+    const delays = demoDelays(leg);
+    if (delays) {
+      keep(await recorder.storeDelays(team, delaysRequest.parse({ ...delays, ...current(leg) })));
+      recorded++;
+    }
+    const milestones = demoArrivalMilestones(leg, milestoneZone);
+    if (milestoneTeam && leg.arrstn === MILESTONE_STATION && milestones) {
+      const body = legModifiedRequest.parse({ ...current(leg), milestones_arrival: milestones });
+      keep(await recorder.modified(milestoneTeam, body));
+      recorded++;
+    }
+  }
+
+  const tracked = new Set<string>(DEFAULT_REGISTRATIONS);
+  const lastArrival = new Map<string, Leg>();
+  for (const leg of arrivals) {
+    const milestones = demoDepartureMilestones(leg, milestoneZone);
+    if (milestoneTeam && leg.depstn === MILESTONE_STATION && milestones) {
+      const body = legModifiedRequest.parse({ ...current(leg), milestones_departure: milestones });
+      keep(await recorder.modified(milestoneTeam, body));
+      recorded++;
+    }
+    const registration = currentRegistration(leg.registration);
+    if (tracked.has(registration) && leg.control_taxi_on_blocks) lastArrival.set(registration, leg);
+  }
+  for (const leg of lastArrival.values()) {
+    const body = legModifiedRequest.parse({ ...current(leg), overnight: demoOvernight(leg) });
+    keep(await recorder.modified(team, body));
+    recorded++;
+  }
+  return recorded;
+}

@@ -1,0 +1,114 @@
+import {
+  addDays,
+  currentRegistration,
+  DEFAULT_REGISTRATIONS,
+  type DelayEntry,
+  localTime,
+  OVERNIGHT_TYPE_CODES,
+  type OvernightRecord,
+} from '@board/domain';
+import { and, eq, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STATIONS } from '../../src/db/demo-data.ts';
+import { legChanges, legs } from '../../src/db/schema.ts';
+import { demoWindow } from '../../src/demo/demo-operations.ts';
+import { recordDemoDay } from '../../src/demo/demo-records.ts';
+import { NOW, TODAY } from '../helpers/legs.ts';
+import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+
+const zones = new Map(DEMO_STATIONS.map((s) => [s.code, s.timeZone]));
+const YESTERDAY = addDays(TODAY, -1);
+const minutes = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
+
+let ctx: TestContext;
+let recorded: number;
+beforeAll(async () => {
+  ctx = await createTestContext({ now: () => NOW });
+  const { schedule } = demoWindow(zones, NOW, (hub, day) => hub === 'LIM' && day === YESTERDAY);
+  await ctx.app.feed.ingest(schedule);
+  const deps = { db: ctx.database.db, zones, recorderAt: ctx.app.recorderAt };
+  recorded = await recordDemoDay(deps, 'LIM', YESTERDAY);
+});
+afterAll(() => ctx.close());
+
+const day = () =>
+  ctx.database.db
+    .select()
+    .from(legs)
+    .where(
+      or(
+        and(eq(legs.depstn, 'LIM'), eq(legs.datopLocal, YESTERDAY)),
+        and(eq(legs.arrstn, 'LIM'), eq(legs.arrivalDate, YESTERDAY)),
+      ),
+    );
+
+describe("the demo's recorded work of a past day", () => {
+  it('codes every departure that left 15 minutes late or more, for exactly its minutes', async () => {
+    const departures = (await day()).filter((l) => l.depstn === 'LIM' && l.status !== 'CANCELED');
+    const late = departures.filter((l) => l.pushback && minutes(l.std, l.pushback) >= 15);
+    expect(late.length).toBeGreaterThan(5);
+    for (const leg of departures) {
+      const delays = leg.delays as DelayEntry[];
+      const total = delays.reduce((sum, d) => sum + d.minutes, 0);
+      const due = late.includes(leg) && leg.pushback ? minutes(leg.std, leg.pushback) : 0;
+      expect(total, leg.flightNumber).toBe(due);
+      for (const entry of delays) {
+        expect(entry.delay.name).not.toBe('');
+        expect(entry.last_editor).toEqual({ name: expect.any(String), role: 'CTA' });
+        expect(entry.modified_by_duty).toBe(false);
+      }
+    }
+  });
+
+  it('records the overnight of each tracked aircraft on its last arrival, and no other', async () => {
+    const arrivals = (await day())
+      .filter((l) => l.arrstn === 'LIM' && l.status !== 'CANCELED')
+      .sort((a, b) => a.sta.getTime() - b.sta.getTime());
+    const last = new Map<string, string>();
+    for (const leg of arrivals) last.set(currentRegistration(leg.registration), leg.id);
+    const tracked = new Set<string>(DEFAULT_REGISTRATIONS);
+    let overnights = 0;
+    for (const leg of arrivals) {
+      const registration = currentRegistration(leg.registration);
+      const expected = tracked.has(registration) && last.get(registration) === leg.id;
+      expect(leg.overnight !== null, `${leg.flightNumber} ${registration}`).toBe(expected);
+      const overnight = leg.overnight as OvernightRecord | null;
+      if (!overnight) continue;
+      overnights++;
+      expect(OVERNIGHT_TYPE_CODES).toContain(overnight.type.code);
+      expect(overnight.ubication).not.toBe('');
+      if (overnight.cut) expect(overnight.cut_duration.total).toBe(315);
+    }
+    expect(overnights).toBeGreaterThan(5);
+  });
+
+  it("fills Bogota's milestones from the flights' own times, in Bogota time", async () => {
+    const legsOfBogota = (await day()).filter(
+      (l) => (l.arrstn === 'BOG' || l.depstn === 'BOG') && l.status !== 'CANCELED',
+    );
+    expect(legsOfBogota.length).toBeGreaterThan(0);
+    for (const leg of legsOfBogota) {
+      if (leg.arrstn === 'BOG') {
+        const record = leg.milestonesArrival as { milestones: { chock: string } };
+        expect(record.milestones.chock).toBe(localTime(leg.onBlocks, 'America/Bogota'));
+      } else {
+        const record = leg.milestonesDeparture as { milestones: { close_doors: string } };
+        const closed = leg.pushback && new Date(leg.pushback.getTime() - 3 * 60_000);
+        expect(record.milestones.close_doors).toBe(localTime(closed, 'America/Bogota'));
+      }
+    }
+    const elsewhere = (await day()).filter((l) => l.arrstn !== 'BOG' && l.depstn !== 'BOG');
+    expect(elsewhere.every((l) => !l.milestonesArrival && !l.milestonesDeparture)).toBe(true);
+  });
+
+  it("keeps each save in the legs' history under the station's CTA, after that day", async () => {
+    const changes = await ctx.database.db.select().from(legChanges);
+    expect(changes).toHaveLength(recorded);
+    const names = new Set(changes.map((c) => c.userName));
+    expect(changes.every((c) => c.role === 'CTA')).toBe(true);
+    expect(names.size).toBe(2);
+    for (const change of changes) {
+      expect(change.changedAt.toISOString() > `${TODAY}T05:00:00Z`).toBe(true);
+    }
+  });
+});
