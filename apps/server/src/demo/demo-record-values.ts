@@ -35,6 +35,8 @@ const DELAY_REASONS = [
 
 const OVERNIGHT_COMMENTS = ['', '', '', 'GPU conectada', 'Limpieza profunda', 'Revisión A-check'];
 
+/** The leg's feed key: the same on every start, where its id is not. */
+const keyOf = (leg: Leg) => `${leg.flight_number}/${leg.datop_local}/${leg.depstn}`;
 const plus = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 const lastName = (random: () => number) => pickOne(random, CREW_NAMES).split(' ')[1] ?? '';
 
@@ -43,7 +45,7 @@ export function demoDelays(leg: Leg): DelaysRequest | null {
   if (!leg.atd) return null;
   const late = Math.round((Date.parse(leg.atd) - Date.parse(leg.std)) / 60_000);
   if (late < CODED_FROM_MINUTES) return null;
-  const random = seededRandom(`delays:${leg._id}`);
+  const random = seededRandom(`delays:${keyOf(leg)}`);
   const first = pickOne(random, DELAY_REASONS);
   const second = pickOne(
     random,
@@ -65,7 +67,7 @@ export function demoDelays(leg: Leg): DelaysRequest | null {
  * nights are cut short for an early start.
  */
 export function demoOvernight(leg: Leg): OvernightInput {
-  const random = seededRandom(`overnight:${leg._id}`);
+  const random = seededRandom(`overnight:${keyOf(leg)}`);
   const roll = random();
   const lima = leg.arrstn === 'LIM';
   const [code, ubication] =
@@ -97,7 +99,7 @@ export function demoOvernight(leg: Leg): OvernightInput {
 /** What the ground team noted as the aircraft reached its stand and unloaded. */
 export function demoArrivalMilestones(leg: Leg, zone: string): MilestonesArrival | null {
   if (!leg.control_taxi_on_blocks) return null;
-  const random = seededRandom(`milestones-arrival:${leg._id}`);
+  const random = seededRandom(`milestones-arrival:${keyOf(leg)}`);
   const blocks = new Date(leg.control_taxi_on_blocks);
   const at = (minutes: number) => localTime(plus(blocks, minutes), zone);
   const disembarked = between(random, 12, 18);
@@ -118,7 +120,7 @@ export function demoArrivalMilestones(leg: Leg, zone: string): MilestonesArrival
 /** What the ground team noted while it turned the aircraft round and sent it off. */
 export function demoDepartureMilestones(leg: Leg, zone: string): MilestonesDeparture | null {
   if (!leg.atd) return null;
-  const random = seededRandom(`milestones-departure:${leg._id}`);
+  const random = seededRandom(`milestones-departure:${keyOf(leg)}`);
   const std = new Date(leg.std);
   const atd = new Date(leg.atd);
   const before = (minutes: number) => localTime(plus(std, -minutes), zone);

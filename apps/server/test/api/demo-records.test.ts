@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addDays,
   currentRegistration,
@@ -12,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STATIONS } from '../../src/db/demo-data.ts';
 import { legChanges, legs } from '../../src/db/schema.ts';
 import { demoWindow } from '../../src/demo/demo-operations.ts';
+import { demoDelays } from '../../src/demo/demo-record-values.ts';
 import { recordDemoDay } from '../../src/demo/demo-records.ts';
+import { departuresOf } from '../../src/modules/legs/legs.repository.ts';
 import { NOW, TODAY } from '../helpers/legs.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
@@ -99,6 +102,22 @@ describe("the demo's recorded work of a past day", () => {
     }
     const elsewhere = (await day()).filter((l) => l.arrstn !== 'BOG' && l.depstn !== 'BOG');
     expect(elsewhere.every((l) => !l.milestonesArrival && !l.milestonesDeparture)).toBe(true);
+  });
+
+  it('are the same on every start: they follow the flight, not the ids of a database', async () => {
+    const departures = await departuresOf(ctx.database.db, 'LIM', YESTERDAY);
+    const coded = departures.filter((leg) => leg.delays.length > 0);
+    expect(coded.length).toBeGreaterThan(5);
+    for (const leg of coded) {
+      const again = demoDelays({ ...leg, _id: randomUUID(), delays: [] });
+      expect(again?.delays, leg.flight_number).toEqual(
+        leg.delays.map((d) => ({
+          delay: { code: d.delay.code },
+          minutes: d.minutes,
+          description: d.description,
+        })),
+      );
+    }
   });
 
   it("keeps each save in the legs' history under the station's CTA, after that day", async () => {

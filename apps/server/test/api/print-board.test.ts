@@ -30,6 +30,7 @@ beforeAll(async () => {
         std: `${TODAY}T09:${minute}:00-05:00`,
         sta: `${TODAY}T10:${minute}:00-05:00`,
         ...(i === 3 && { status: 'CANCELED' as const }),
+        ...(i === 5 && { status: 'RESCHEDULED' as const }),
       }),
     );
   }
@@ -70,6 +71,8 @@ describe('Imprimir Pizarra', () => {
     }
     expect(text).toContain('CC-AZC');
     expect(text).toContain('CNLD');
+    // Every value stays on its row's one line: the longest status is not wrapped.
+    expect(text).toContain('Reprogramado');
     pdf.pages.forEach((page, i) => {
       expect(page).toContain('Pizarra LIM · 10-03');
       expect(page).toContain(`Página ${i + 1} de ${pdf.pages.length}`);

@@ -25,7 +25,7 @@ function columns(zone: string): PrintColumn[] {
     { title: 'ETA', width: 30, value: (r) => timeOf(r.arrival, r.arrival?.eta, zone) },
     { title: es('board.cols.pea'), width: 28, value: (r) => r.arrival?.pea_number_arrival ?? '' },
     { title: es('board.cols.tape'), width: 28, value: (r) => r.arrival?.pea_tape ?? '' },
-    { title: es('board.export.status'), width: 52, value: (r) => statusText(r.arrival) },
+    { title: es('board.export.status'), width: 64, value: (r) => statusText(r.arrival) },
     { title: 'TA est.', width: 34, value: (r) => figure(r.turn_around_estimated_time) },
     { title: 'TA real', width: 34, value: (r) => figure(r.turn_around_actual_time) },
     { title: es('board.cols.flight'), width: 46, value: (r) => r.departure?.flight_number ?? '' },
@@ -45,13 +45,13 @@ function columns(zone: string): PrintColumn[] {
     },
     {
       title: es('board.cols.delay'),
-      width: 54,
+      width: 70,
       value: (r) =>
         r.departure?.delays_codes
           ? `${r.departure.delays_codes} (${r.departure.delays_min_total} min)`
           : '',
     },
-    { title: es('board.export.status'), width: 52, value: (r) => statusText(r.departure) },
+    { title: es('board.export.status'), width: 64, value: (r) => statusText(r.departure) },
   ];
 }
 
@@ -107,7 +107,12 @@ export function boardPdf(rows: readonly TurnaroundRow[], heading: PrintHeading) 
     let x = MARGIN;
     doc.fillColor('black').fontSize(FONT_SIZE);
     for (const col of cols) {
-      doc.text(col.title, x + 2, y + 4, { width: col.width - 4, lineBreak: false, ellipsis: true });
+      doc.text(col.title, x + 2, y + 4, {
+        width: col.width - 4,
+        height: FONT_SIZE + 2,
+        lineBreak: false,
+        ellipsis: true,
+      });
       x += col.width;
     }
     return y + ROW_HEIGHT;
@@ -127,8 +132,10 @@ export function boardPdf(rows: readonly TurnaroundRow[], heading: PrintHeading) 
     doc.fillColor(greyed ? GREY : 'black').fontSize(FONT_SIZE);
     let x = MARGIN;
     for (const col of cols) {
+      // A height of one line makes pdfkit cut a long value with an ellipsis instead of wrapping.
       doc.text(col.value(row), x + 2, y + 4, {
         width: col.width - 4,
+        height: FONT_SIZE + 2,
         lineBreak: false,
         ellipsis: true,
       });
