@@ -1,5 +1,4 @@
 import { dateOptions, type FeedLegInput } from '@board/domain';
-import type { Db } from '../db/client.ts';
 import { hasDepartures } from '../modules/feed/feed.repository.ts';
 import type { FeedLog, FeedService } from '../modules/feed/feed.service.ts';
 import { demoChanges } from './demo-changes.ts';

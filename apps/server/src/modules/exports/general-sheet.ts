@@ -12,8 +12,6 @@ import {
 } from './cells.ts';
 import type { Cell, Sheet } from './workbook-stream.ts';
 
-const h = es;
-
 /** A column of one side of the turnaround, blank when the row has no leg on that side. */
 const sideColumn =
   (pick: (row: TurnaroundRow) => Leg | null) =>
@@ -29,7 +27,7 @@ const sideColumn =
  * ("Llegadas · Vuelo"), so the file sorts and filters as a plain table.
  */
 export function generalSheet(zone: string): Sheet<TurnaroundRow> {
-  const block = (group: string) => (key: string) => `${h(group)} · ${h(key)}`;
+  const block = (group: string) => (key: string) => `${es(group)} · ${es(key)}`;
   const a = block('general.arrivals');
   const t = block('general.turnAround');
   const d = block('general.departures');

@@ -4,20 +4,18 @@ import type { Column } from './workbook-stream.ts';
 
 /** Column groups the Llegadas and Salidas tabs share, as their tables do on screen. */
 
-const h = es;
-
 /** Info. del vuelo: passengers, bags and load. */
 export const flightInfoColumns = (): Column<Leg>[] => [
-  column(h('board.cols.adults'), 8, (l) => l.paxs_boarded.count.adult),
-  column(h('board.cols.infants'), 8, (l) => l.paxs_boarded.count.infant),
-  column(h('board.cols.bags'), 8, (l) => l.baggage_total),
-  column(h('board.cols.bagWeight'), 10, (l) => l.baggage_weight_total),
-  column(h('board.cols.load'), 10, (l) => l.load),
+  column(es('board.cols.adults'), 8, (l) => l.paxs_boarded.count.adult),
+  column(es('board.cols.infants'), 8, (l) => l.paxs_boarded.count.infant),
+  column(es('board.cols.bags'), 8, (l) => l.baggage_total),
+  column(es('board.cols.bagWeight'), 10, (l) => l.baggage_weight_total),
+  column(es('board.cols.load'), 10, (l) => l.load),
 ];
 
 /** Servicios adicionales: how many were recorded on the side, as the counter on screen. */
 export const servicesColumn = (side: LegSide): Column<Leg> =>
-  column(h('board.cols.services'), 10, (l) =>
+  column(es('board.cols.services'), 10, (l) =>
     side === 'arrival'
       ? l.additional_services_arrival.length
       : l.additional_services_departure.length,

@@ -2,8 +2,6 @@ import { displayRegistration, type OvernightRow } from '@board/domain';
 import { column, dateOf, es, timeOf, yesNo } from './cells.ts';
 import type { Sheet } from './workbook-stream.ts';
 
-const h = es;
-
 /**
  * Pernoctes: the screen's three tables side by side, one row per aircraft staying the night: its
  * last arrival, what was recorded of the night (the cut's times and who authorised it, shown in
@@ -11,11 +9,11 @@ const h = es;
  * are named after their block, like the General tab.
  */
 export function overnightsSheet(zone: string): Sheet<OvernightRow> {
-  const arrival = (key: string) => `${h('overnights.arrivals')} · ${h(key)}`;
-  const departure = (key: string) => `${h('overnights.departures')} · ${h(key)}`;
+  const arrival = (key: string) => `${es('overnights.arrivals')} · ${es(key)}`;
+  const departure = (key: string) => `${es('overnights.departures')} · ${es(key)}`;
   const night = (r: OvernightRow) => r.arrival.overnight;
   return {
-    name: h('titles.overnights'),
+    name: es('titles.overnights'),
     columns: [
       column(arrival('board.cols.date'), 10, (r) => dateOf(r.arrival.arrival_date)),
       column(arrival('board.cols.flight'), 12, (r) => r.arrival.flight_number),
@@ -26,21 +24,21 @@ export function overnightsSheet(zone: string): Sheet<OvernightRow> {
       ),
       column(arrival('board.cols.pea'), 8, (r) => r.arrival.pea_number_arrival),
       column(arrival('board.cols.tape'), 8, (r) => r.arrival.pea_tape),
-      column(h('board.cols.registration'), 10, (r) => displayRegistration(r.registration)),
-      column(h('overnights.type'), 20, (r) => {
+      column(es('board.cols.registration'), 10, (r) => displayRegistration(r.registration)),
+      column(es('overnights.type'), 20, (r) => {
         const code = night(r)?.type.code;
-        return code ? h(`overnights.types.${code}`) : '';
+        return code ? es(`overnights.types.${code}`) : '';
       }),
-      column(h('overnights.location'), 12, (r) => night(r)?.ubication ?? ''),
-      column(h('overnights.cut'), 7, (r) => {
+      column(es('overnights.location'), 12, (r) => night(r)?.ubication ?? ''),
+      column(es('overnights.cut'), 7, (r) => {
         const record = night(r);
         return record ? yesNo(record.cut) : '';
       }),
-      column(h('board.export.cutStart'), 10, (r) => night(r)?.cut_duration.start ?? ''),
-      column(h('board.export.cutEnd'), 10, (r) => night(r)?.cut_duration.end ?? ''),
-      column(h('board.export.cutTotal'), 12, (r) => night(r)?.cut_duration.total ?? null),
-      column(h('board.export.authorizer'), 18, (r) => night(r)?.cut_duration.authorizer ?? ''),
-      column(h('overnights.comment'), 30, (r) => night(r)?.comment ?? ''),
+      column(es('board.export.cutStart'), 10, (r) => night(r)?.cut_duration.start ?? ''),
+      column(es('board.export.cutEnd'), 10, (r) => night(r)?.cut_duration.end ?? ''),
+      column(es('board.export.cutTotal'), 12, (r) => night(r)?.cut_duration.total ?? null),
+      column(es('board.export.authorizer'), 18, (r) => night(r)?.cut_duration.authorizer ?? ''),
+      column(es('overnights.comment'), 30, (r) => night(r)?.comment ?? ''),
       column(departure('board.cols.date'), 10, (r) => dateOf(r.departure?.datop_local)),
       column(departure('board.cols.flight'), 12, (r) => r.departure?.flight_number ?? ''),
       column(departure('board.cols.destination'), 10, (r) => r.departure?.arrstn ?? ''),

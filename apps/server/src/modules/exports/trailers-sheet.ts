@@ -2,8 +2,6 @@ import type { Leg, LegSide, TrailerRecord } from '@board/domain';
 import { column, dateOf, es, registrationOf, yesNo } from './cells.ts';
 import type { Sheet } from './workbook-stream.ts';
 
-const h = es;
-
 /** A tow with the leg and the side it was recorded on. */
 export interface TrailerLine {
   leg: Leg;
@@ -31,33 +29,33 @@ const stand = (s: { number: string; tape_hall: string }) =>
  * The stand columns read "number / tape or hall"; an overnight tow has a location instead.
  */
 export const trailersSheet = (): Sheet<TrailerLine> => ({
-  name: h('downloads.choices.trailers'),
+  name: es('downloads.choices.trailers'),
   columns: [
-    column(h('board.cols.flight'), 10, ({ leg }) => leg.flight_number),
-    column(h('board.cols.date'), 8, ({ leg, side }) =>
+    column(es('board.cols.flight'), 10, ({ leg }) => leg.flight_number),
+    column(es('board.cols.date'), 8, ({ leg, side }) =>
       dateOf(side === 'arrival' ? leg.arrival_date : leg.datop_local),
     ),
-    column(h('board.export.side'), 9, ({ side }) =>
-      h(side === 'arrival' ? 'board.export.sideArrival' : 'board.export.sideDeparture'),
+    column(es('board.export.side'), 9, ({ side }) =>
+      es(side === 'arrival' ? 'board.export.sideArrival' : 'board.export.sideDeparture'),
     ),
-    column(h('board.cols.registration'), 10, ({ leg }) => registrationOf(leg)),
-    column(h('board.export.trailerType'), 22, ({ trailer }) => trailer.trailer.name),
-    column(h('board.export.originalPea'), 12, ({ trailer }) => stand(trailer.original_pea)),
-    column(h('board.export.destinationPea'), 12, ({ trailer }) =>
+    column(es('board.cols.registration'), 10, ({ leg }) => registrationOf(leg)),
+    column(es('board.export.trailerType'), 22, ({ trailer }) => trailer.trailer.name),
+    column(es('board.export.originalPea'), 12, ({ trailer }) => stand(trailer.original_pea)),
+    column(es('board.export.destinationPea'), 12, ({ trailer }) =>
       stand(trailer.trailer.description_pea),
     ),
     column(
-      h('board.export.overnightLocation'),
+      es('board.export.overnightLocation'),
       14,
       ({ trailer }) => trailer.trailer.overnight_stay,
     ),
-    column(h('board.export.start'), 7, ({ trailer }) => trailer.duration.start),
-    column(h('board.export.end'), 7, ({ trailer }) => trailer.duration.end),
-    column(h('board.export.totalMinutes'), 10, ({ trailer }) => trailer.duration.total),
-    column(h('board.export.equipment'), 12, ({ trailer }) => trailer.equipment_number),
-    column(h('board.export.operator'), 18, ({ trailer }) => trailer.operator_name),
-    column(h('board.export.description'), 30, ({ trailer }) => trailer.description),
-    column(h('board.export.additionalService'), 10, ({ trailer }) =>
+    column(es('board.export.start'), 7, ({ trailer }) => trailer.duration.start),
+    column(es('board.export.end'), 7, ({ trailer }) => trailer.duration.end),
+    column(es('board.export.totalMinutes'), 10, ({ trailer }) => trailer.duration.total),
+    column(es('board.export.equipment'), 12, ({ trailer }) => trailer.equipment_number),
+    column(es('board.export.operator'), 18, ({ trailer }) => trailer.operator_name),
+    column(es('board.export.description'), 30, ({ trailer }) => trailer.description),
+    column(es('board.export.additionalService'), 10, ({ trailer }) =>
       yesNo(trailer.additional_service),
     ),
   ],
