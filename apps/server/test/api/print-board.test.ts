@@ -1,5 +1,6 @@
 import { turnaroundListResponse } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departuresOf } from '../../src/modules/legs/legs.repository.ts';
 import { errorOf } from '../helpers/api.ts';
 import { type Account, feedLegs, signInAll } from '../helpers/leg-edits.ts';
 import { arrivalItem, departureItem, NOW, TODAY } from '../helpers/legs.ts';
@@ -35,6 +36,19 @@ beforeAll(async () => {
     );
   }
   await feedLegs(ctx, items);
+  const [late] = await departuresOf(ctx.database.db, 'LIM', TODAY);
+  if (!late) throw new Error('no departure to delay');
+  const delays = [
+    { delay: { code: '93' }, minutes: 60, description: '' },
+    { delay: { code: '89' }, minutes: 45, description: '' },
+    { delay: { code: '87' }, minutes: 15, description: '' },
+  ];
+  const res = await ctx.post(
+    '/v1/leg/store-delays',
+    { _id: late._id, version: late.version, depstn: 'LIM', delays, delays_min_total: 120 },
+    { token: tokens.lim },
+  );
+  if (res.statusCode !== 200) throw new Error(res.body);
 });
 afterAll(() => ctx.close());
 
@@ -71,8 +85,9 @@ describe('Imprimir Pizarra', () => {
     }
     expect(text).toContain('CC-AZC');
     expect(text).toContain('CNLD');
-    // Every value stays on its row's one line: the longest status is not wrapped.
+    // Every value stays whole on its row's one line: the longest status, three delay codes.
     expect(text).toContain('Reprogramado');
+    expect(text).toContain('93/89/87 (120 min)');
     pdf.pages.forEach((page, i) => {
       expect(page).toContain('Pizarra LIM · 10-03');
       expect(page).toContain(`Página ${i + 1} de ${pdf.pages.length}`);

@@ -1,6 +1,7 @@
 import { localDate, localTime, type TurnaroundRow } from '@board/domain';
 import PDFDocument from 'pdfkit';
 import { dateOf, es, registrationOf, statusText, timeOf } from '../exports/cells.ts';
+import { fitted } from './fitted-text.ts';
 
 /** One column of the printed board: its title, its width in points, and how a row fills it. */
 interface PrintColumn {
@@ -45,7 +46,8 @@ function columns(zone: string): PrintColumn[] {
     },
     {
       title: es('board.cols.delay'),
-      width: 70,
+      // Three codes and their total: the most a departure holds.
+      width: 78,
       value: (r) =>
         r.departure?.delays_codes
           ? `${r.departure.delays_codes} (${r.departure.delays_min_total} min)`
@@ -107,11 +109,8 @@ export function boardPdf(rows: readonly TurnaroundRow[], heading: PrintHeading) 
     let x = MARGIN;
     doc.fillColor('black').fontSize(FONT_SIZE);
     for (const col of cols) {
-      doc.text(col.title, x + 2, y + 4, {
-        width: col.width - 4,
-        height: FONT_SIZE + 2,
+      doc.text(fitted(doc, col.title, col.width - 4, FONT_SIZE), x + 2, y + 4, {
         lineBreak: false,
-        ellipsis: true,
       });
       x += col.width;
     }
@@ -132,12 +131,8 @@ export function boardPdf(rows: readonly TurnaroundRow[], heading: PrintHeading) 
     doc.fillColor(greyed ? GREY : 'black').fontSize(FONT_SIZE);
     let x = MARGIN;
     for (const col of cols) {
-      // A height of one line makes pdfkit cut a long value with an ellipsis instead of wrapping.
-      doc.text(col.value(row), x + 2, y + 4, {
-        width: col.width - 4,
-        height: FONT_SIZE + 2,
+      doc.text(fitted(doc, col.value(row), col.width - 4, FONT_SIZE), x + 2, y + 4, {
         lineBreak: false,
-        ellipsis: true,
       });
       x += col.width;
     }
