@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { signIn, waitForPath } from './support/pages.ts';
+import { saveDrawer, signIn, waitForPath } from './support/pages.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -22,14 +22,7 @@ const overnightsTable = () => page.getByRole('region', { name: 'Pernoctes', exac
 const overnightRow = (registration: string) =>
   overnightsTable().locator('tbody tr[data-row-id]').filter({ hasText: registration });
 
-async function save(button: string, toast: string) {
-  const open = drawer();
-  // The same toast from a save moments ago would stand for this one: wait for it to go.
-  await page.getByText(toast).first().waitFor({ state: 'detached' });
-  await open.getByRole('button', { name: button, exact: true }).click();
-  await page.getByText(toast).waitFor();
-  await open.waitFor({ state: 'detached' });
-}
+const save = (button: string, toast: string) => saveDrawer(page, button, toast);
 
 async function choose(scope: Locator, label: string, option: RegExp) {
   await scope.getByRole('combobox', { name: label }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { boardRow, LIMA_CTA, openDeparture } from './support/departures.ts';
 import { limaToday } from './support/leg-api.ts';
+import { saveDrawer } from './support/pages.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -45,15 +46,7 @@ async function openFromRow(button: string, title: string): Promise<Locator> {
   return opened;
 }
 
-/** Saves the open drawer and waits for the toast of section 8 and the drawer to leave. */
-async function save(button: string, toast: string) {
-  const open = drawer();
-  // The same toast from a save moments ago would stand for this one: wait for it to go.
-  await page.getByText(toast).first().waitFor({ state: 'detached' });
-  await open.getByRole('button', { name: button, exact: true }).click();
-  await page.getByText(toast).waitFor();
-  await open.waitFor({ state: 'detached' });
-}
+const save = (button: string, toast: string) => saveDrawer(page, button, toast);
 
 async function chooseOption(scope: Locator, option: RegExp) {
   await scope.getByRole('combobox').click();

@@ -17,3 +17,13 @@ export async function signIn(
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
 }
+
+/** Saves the open drawer and waits for the toast of section 8 and the drawer to leave. */
+export async function saveDrawer(page: Page, button: string, toast: string): Promise<void> {
+  const open = page.getByRole('dialog');
+  // The same toast from a save moments ago would stand for this one: wait for it to go.
+  await page.getByText(toast).first().waitFor({ state: 'detached' });
+  await open.getByRole('button', { name: button, exact: true }).click();
+  await page.getByText(toast).waitFor();
+  await open.waitFor({ state: 'detached' });
+}

@@ -60,7 +60,8 @@ export function createExportsService(deps: { legs: LegsService }) {
 
     async trailers(user: AuthUser, args: DayArgs): Promise<Download> {
       const day = await deps.legs.forDownload(user, args);
-      const lines = trailerLines(await day.arrivals(), await day.departures());
+      const { arrivals, departures } = await day.sides();
+      const lines = trailerLines(arrivals, departures);
       return excel(name('trailers', args), trailersSheet(), lines);
     },
 

@@ -1,6 +1,7 @@
 import {
   addDays,
   isLate,
+  type Leg,
   legMatchesQuery,
   pairTurnarounds,
   withTurnaroundTimes,
@@ -50,20 +51,17 @@ export function createLegsService(deps: {
 
   /** What each list shows of a station day, before paging: the screens' and the downloads'. */
   const items = {
-    async arrivals(args: DayArgs) {
+    /** Both sides at once, read once: each needs the other for its turnaround times. */
+    async sides(args: DayArgs) {
       const day = withTurnaroundTimes(
         await arrivalsOf(db, args.station, args.day),
         await departuresOf(db, args.station, args.day),
       );
-      return day.arrivals.filter((leg) => legMatchesQuery(leg, args.query));
+      const matching = (legs: Leg[]) => legs.filter((leg) => legMatchesQuery(leg, args.query));
+      return { arrivals: matching(day.arrivals), departures: matching(day.departures) };
     },
-    async departures(args: DayArgs) {
-      const day = withTurnaroundTimes(
-        await arrivalsOf(db, args.station, args.day),
-        await departuresOf(db, args.station, args.day),
-      );
-      return day.departures.filter((leg) => legMatchesQuery(leg, args.query));
-    },
+    arrivals: async (args: DayArgs) => (await items.sides(args)).arrivals,
+    departures: async (args: DayArgs) => (await items.sides(args)).departures,
     async general(args: DayArgs) {
       const rows = pairTurnarounds(
         await arrivalsOf(db, args.station, args.day),
@@ -132,6 +130,7 @@ export function createLegsService(deps: {
         timeZone,
         arrivals: () => items.arrivals(args),
         departures: () => items.departures(args),
+        sides: () => items.sides(args),
         general: () => items.general(args),
         delays: () => items.delays(args),
         overnights: () => items.overnights(user, args),

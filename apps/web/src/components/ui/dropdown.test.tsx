@@ -156,4 +156,19 @@ describe('Dropdown', () => {
     );
     expect(container.querySelector<HTMLInputElement>('input[name="station"]')?.value).toBe('SCL');
   });
+
+  it('marks itself invalid and describes the error under it', () => {
+    const { rerender } = render(
+      <Dropdown items={items} label="Estación" error="Elija una estación" onChange={() => {}} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Estación' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Elija una estación');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+
+    rerender(<Dropdown items={items} label="Estación" onChange={() => {}} />);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

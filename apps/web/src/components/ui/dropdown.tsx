@@ -28,6 +28,8 @@ export interface DropdownProps {
   /** Accessible name when there is no visible label; defaults to the placeholder. */
   'aria-label'?: string;
   className?: string;
+  /** A message under the field that marks it invalid. */
+  error?: string;
 }
 
 /** A searchable combobox (ARIA 1.2 pattern with list autocomplete). */
@@ -42,12 +44,14 @@ export function Dropdown({
   name,
   'aria-label': ariaLabel,
   className,
+  error,
 }: DropdownProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const listId = `${inputId}-listbox`;
   const labelId = `${inputId}-label`;
+  const errorId = `${inputId}-error`;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -173,7 +177,11 @@ export function Dropdown({
           {label}
         </label>
       )}
-      <div className={[styles.control, disabled && styles.disabled].filter(Boolean).join(' ')}>
+      <div
+        className={[styles.control, disabled && styles.disabled, error && styles.invalid]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <input
           ref={inputRef}
           id={inputId}
@@ -189,6 +197,8 @@ export function Dropdown({
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={handleInput}
           onClick={() => !open && openList()}
           onKeyDown={handleKeyDown}
@@ -213,6 +223,11 @@ export function Dropdown({
           <ChevronDown size={16} className={open ? styles.chevronOpen : undefined} />
         </button>
       </div>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       {name && <input type="hidden" name={name} value={current} />}
       {open && (
         <DropdownList

@@ -68,14 +68,10 @@ export function DelayEntryFields(props: {
             value={field.value}
             disabled={props.disabled}
             onChange={(value) => field.onChange(value)}
+            error={errors?.delay?.code && fieldErrorText(t, errors.delay.code)}
           />
         )}
       />
-      {errors?.delay?.code && (
-        <p className={styles.error} role="alert">
-          {fieldErrorText(t, errors.delay.code)}
-        </p>
-      )}
       {meaning && (
         <dl className={styles.meaning} data-testid={`delay-meaning-${i}`}>
           <dt>{t('edits.delays.motive')}</dt>

@@ -34,22 +34,22 @@ export function MilestoneGroupFields(props: {
           });
           if (kind === 'peaType') {
             return (
-              <div key={path} className={styles.wide}>
-                <Controller
-                  control={control}
-                  name={path}
-                  render={({ field }) => (
-                    <Dropdown
-                      label={t(label)}
-                      placeholder={t('milestones.form.peaTypePlaceholder')}
-                      items={peaTypes}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value)}
-                    />
-                  )}
-                />
-                {error && <p className={styles.error}>{error}</p>}
-              </div>
+              <Controller
+                key={path}
+                control={control}
+                name={path}
+                render={({ field }) => (
+                  <Dropdown
+                    className={styles.wide}
+                    label={t(label)}
+                    placeholder={t('milestones.form.peaTypePlaceholder')}
+                    items={peaTypes}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                    error={error}
+                  />
+                )}
+              />
             );
           }
           return (

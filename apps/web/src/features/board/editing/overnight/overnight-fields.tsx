@@ -42,10 +42,10 @@ export function OvernightFields(props: {
             items={types}
             value={field.value}
             onChange={(value) => field.onChange(value)}
+            error={error(errors.type?.code)}
           />
         )}
       />
-      {errors.type?.code && <p className={styles.error}>{error(errors.type.code)}</p>}
       <TextField
         label={t('overnights.drawer.location')}
         placeholder={example ? t('overnights.drawer.example', { example }) : undefined}

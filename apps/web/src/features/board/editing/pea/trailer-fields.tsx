@@ -74,10 +74,10 @@ export function TrailerFields(props: {
             items={types}
             value={field.value}
             onChange={(value) => field.onChange(value)}
+            error={error(errors?.trailer?.code)}
           />
         )}
       />
-      {errors?.trailer?.code && <p className={styles.itemError}>{error(errors.trailer.code)}</p>}
       {trailerHasStand(typeCode) && (
         <StandPair
           caption={t('edits.pea.trailer.destination')}
