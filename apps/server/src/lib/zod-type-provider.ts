@@ -1,6 +1,6 @@
-import { toFieldErrors } from '@board/domain';
+import { TEXT_CHECKED_PER_ITEM, toFieldErrors, unsafeTextPaths } from '@board/domain';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
 /** Lets route handlers see the parsed type of the zod schema they declare. */
@@ -12,15 +12,22 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 /**
  * Validates with the shared domain schemas; the parsed value (trimmed, lower-cased where the
  * schema says so) replaces the raw input, and a failure becomes a 400 with a key per field.
+ * Text no record may hold (NUL, lone surrogates) is refused here for every route at once, so no
+ * field of any body or query can carry it to the database or into a download.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  // The operations feed checks each item on its own: one bad item must not refuse the batch.
+  const checkText = !z.globalRegistry.get(schema)?.[TEXT_CHECKED_PER_ITEM];
+  return (data) => {
+    const unsafe = checkText
+      ? unsafeTextPaths(data).map((path) => ({ path, key: 'validation.invalidCharacters' }))
+      : [];
     // With the input in each issue, a body of the wrong type (null, an array) reads as such and
     // not as a missing one; the input itself never reaches the answer.
     const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
-    return {
-      error: new AppError('VALIDATION_FAILED', { fields: toFieldErrors(result.error.issues) }),
-    };
+    if (result.success && unsafe.length === 0) return { value: result.data };
+    const invalid = result.success ? [] : toFieldErrors(result.error.issues);
+    const fields = [...unsafe, ...invalid.filter((f) => !unsafe.some((u) => u.path === f.path))];
+    return { error: new AppError('VALIDATION_FAILED', { fields }) };
   };
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOperatingInstant } from '../rules/calendar.ts';
 import { dayField, stationField } from './leg-lists.ts';
 import { LEG_STATUSES, PEA_TYPES, SSR_CODES } from './legs.ts';
 
@@ -9,7 +10,9 @@ import { LEG_STATUSES, PEA_TYPES, SSR_CODES } from './legs.ts';
  */
 
 /** An instant with its UTC offset, e.g. 2026-11-22T08:15:00-05:00 or ...Z. */
-const instant = z.iso.datetime({ offset: true, error: 'validation.instant' });
+const instant = z.iso
+  .datetime({ offset: true, error: 'validation.instant' })
+  .refine(isOperatingInstant, { error: 'validation.instant' });
 const optionalInstant = instant.nullable().optional();
 const text = (max: number) =>
   z.string({ error: 'validation.invalidType' }).trim().max(max, { error: 'validation.maxLength' });
@@ -101,13 +104,21 @@ export const feedLegSchema = z.strictObject({
 export type FeedLeg = z.infer<typeof feedLegSchema>;
 export type FeedLegInput = z.input<typeof feedLegSchema>;
 
+/**
+ * Marks a request schema whose items are checked one by one, text included, by the service:
+ * the server's validator then leaves the items' text to it.
+ */
+export const TEXT_CHECKED_PER_ITEM = 'textCheckedPerItem';
+
 /** The feed's batch: items are checked one by one, so a bad one never spoils the others. */
 export const FEED_BATCH_MAX = 5_000;
-export const feedBatchRequest = z.strictObject({
-  legs: z
-    .array(z.unknown(), { error: 'validation.required' })
-    .max(FEED_BATCH_MAX, { error: 'validation.max' }),
-});
+export const feedBatchRequest = z
+  .strictObject({
+    legs: z
+      .array(z.unknown(), { error: 'validation.required' })
+      .max(FEED_BATCH_MAX, { error: 'validation.max' }),
+  })
+  .meta({ [TEXT_CHECKED_PER_ITEM]: true });
 
 export const feedItemErrorSchema = z.object({
   index: z.number().int(),

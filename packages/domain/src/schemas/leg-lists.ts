@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../rules/calendar.ts';
 import { legSchema, turnaroundRowSchema } from './legs.ts';
 
 /** Section 9: one page holds effectively every leg of a day. */
 export const PAGE_SIZE = 100_000;
 
+/** A real calendar date, YYYY-MM-DD: 2026-02-30 is refused here, not by the database. */
 export const dayField = z
   .string({ error: 'validation.required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+  .refine(isCalendarDay, { error: 'validation.date' });
 
 export const stationField = z
   .string({ error: 'validation.required' })
