@@ -15,7 +15,14 @@ const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'board_bench'
 const database = await openDatabase(scratch ? { url: scratch.url } : { memory: true });
 await database.migrate();
 await seedDemoData(database.db);
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.test-data' });
+// No figure here is about limits: 20 clients of one address and one user must not be throttled.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: '.test-data',
+  RATE_LIMIT_PER_ADDRESS: '100000000',
+  RATE_LIMIT_PER_USER: '100000000',
+});
 const app = await buildApp({
   config,
   database,

@@ -1,6 +1,8 @@
 import { type FeedLegInput, localDate, zonedInstant } from '@board/domain';
+import { DEMO_STATIONS } from '../apps/server/src/db/demo-data.ts';
 
 const OUTSTATIONS = ['SCL', 'CUZ', 'AQP', 'PIU', 'TRU', 'IQT', 'BOG', 'MIA', 'EZE', 'GRU'];
+const ZONES = new Map(DEMO_STATIONS.map((s) => [s.code, s.timeZone]));
 
 function hhmm(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
@@ -27,13 +29,15 @@ export function bigStationDay(
     const sta = zonedInstant(day, hhmm(arrival), timeZone);
     const std = zonedInstant(day, hhmm(arrival + 50), timeZone);
     const common = { registration, material: i % 5 === 0 ? '321' : '320', capacity: 186 };
+    const inbound = new Date(sta.getTime() - 120 * 60_000);
     items.push({
       airline: 'LA',
       flight_number: String(1000 + i),
-      datop_local: day,
+      // The local date of std where the leg departs: an early arrival left the day before.
+      datop_local: localDate(inbound, ZONES.get(other) ?? timeZone),
       depstn: other,
       arrstn: station,
-      std: new Date(sta.getTime() - 120 * 60_000).toISOString(),
+      std: inbound.toISOString(),
       sta: sta.toISOString(),
       stand_arrival: { type: 'bridge', number: String(1 + (i % 30)), tape: String(1 + (i % 8)) },
       pax: { adult: 120 + (i % 60), infant: i % 3 },

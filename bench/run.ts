@@ -51,9 +51,14 @@ interface Answer {
  * The answer's bytes as the network delivers them, compressed like a browser receives them;
  * unpacking 20 answers at once here would time this process, not the server.
  */
-function rawPost(url: string, body: string, headers: Record<string, string>): Promise<Buffer> {
+function rawPost(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  via = agent,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers, agent }, (res) => {
+    const req = request(url, { method: 'POST', headers, agent: via }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve(Buffer.concat(chunks)));
@@ -67,20 +72,109 @@ function rawPost(url: string, body: string, headers: Record<string, string>): Pr
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-async function token(url: string): Promise<string> {
+async function token(
+  url: string,
+  [username, password] = ['cta.lim@example.com', 'lima2026'],
+): Promise<string> {
   const res = await fetch(`${url}/auth/authenticate`, {
     method: 'POST',
     headers: { ...KEYS, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'cta.lim@example.com', password: 'lima2026' }),
+    body: JSON.stringify({ username, password }),
   });
   return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const benchDay = () => dateOptions(new Date(), 'America/Lima')[3]?.date;
+
+/**
+ * The n-th request of a client that never asks the same twice: a search and a page no one asked
+ * before, as a caller trying to get past the answer cache would send.
+ */
+const distinctRequest = (n: number) =>
+  JSON.stringify({
+    day: benchDay(),
+    station: 'LIM',
+    query: String(n),
+    argsLeg: { limit: 50, page: 1 + (n % 3) },
+  });
+
+/** One timed General board request of `body` as a browser sends it (gzip). */
+async function timedListExtend(url: string, bearer: string, body: string, via = agent) {
+  const started = performance.now();
+  await rawPost(
+    `${url}/v1/leg/list-extend`,
+    body,
+    {
+      ...KEYS,
+      'content-type': 'application/json',
+      authorization: `Bearer ${bearer}`,
+      'accept-encoding': 'gzip',
+    },
+    via,
+  );
+  return performance.now() - started;
+}
+
+const summary = (times: number[]) => {
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+};
+
+/** 20 clients, each asking a new page and search of the 1,500-leg day on every call. */
+async function distinctListExtendLatency(url: string) {
+  const bearer = await token(url, ['generic@example.com', 'generic2026']);
+  let n = 0;
+  const times: number[] = [];
+  const client = async () => {
+    for (let i = 0; i < REQUESTS_PER_CLIENT; i++) {
+      times.push(await timedListExtend(url, bearer, distinctRequest(n++)));
+    }
+  };
+  // Warm-up, not counted: the day is read once; every request after it is a new one anyway.
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  times.length = 0;
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return summary(times);
+}
+
+/**
+ * A station's CTA loading the whole General board, one call after another, while 20 connections
+ * of a GENERIC user flood the server with pages and searches no one asked before.
+ */
+async function floodedCtaLatency(url: string) {
+  const [cta, generic] = await Promise.all([
+    token(url),
+    token(url, ['generic@example.com', 'generic2026']),
+  ]);
+  const fullDay = JSON.stringify({ day: benchDay(), station: 'LIM', query: '' });
+  const flood = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  let flooding = true;
+  let n = 1_000_000;
+  let floodRequests = 0;
+  const flooder = async () => {
+    while (flooding) {
+      await timedListExtend(url, generic, distinctRequest(n++), flood);
+      floodRequests++;
+    }
+  };
+  await timedListExtend(url, cta, fullDay);
+  const floods = Array.from({ length: CLIENTS }, flooder);
+  const started = performance.now();
+  const times: number[] = [];
+  for (let i = 0; i < 5 * REQUESTS_PER_CLIENT; i++) {
+    times.push(await timedListExtend(url, cta, fullDay));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  flooding = false;
+  await Promise.all(floods);
+  flood.destroy();
+  return { ...summary(times), floodPerSecond: floodRequests / seconds };
 }
 
 /** 20 clients each asking for the General board of the 1,500-leg day, one after another. */
 async function listExtendLatency(url: string) {
   const bearer = await token(url);
-  const day = dateOptions(new Date(), 'America/Lima')[3]?.date;
-  const body = JSON.stringify({ day, station: 'LIM', query: '' });
+  const body = JSON.stringify({ day: benchDay(), station: 'LIM', query: '' });
   const times: number[] = [];
   let rows = 0;
   const client = async () => {
@@ -166,6 +260,14 @@ for (const [name, postgresUrl] of engines) {
     const latency = await listExtendLatency(server.url);
     console.log(
       `  list-extend, ${CLIENTS} concurrent clients, ${latency.rows} rows, gzip: p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)} (target < 50 ms), max ${ms(latency.max)}`,
+    );
+    const distinct = await distinctListExtendLatency(server.url);
+    console.log(
+      `  list-extend, ${CLIENTS} clients each asking a new page and search every call: p50 ${ms(distinct.p50)}, p95 ${ms(distinct.p95)} (target <= 20 ms), max ${ms(distinct.max)}`,
+    );
+    const flooded = await floodedCtaLatency(server.url);
+    console.log(
+      `  CTA General board while ${CLIENTS} GENERIC connections flood new pages and searches (${flooded.floodPerSecond.toFixed(0)} req/s): p50 ${ms(flooded.p50)}, p95 ${ms(flooded.p95)} (target < 50 ms), max ${ms(flooded.max)}`,
     );
     if (!postgresUrl) {
       const board = await browserFigures(server.url);

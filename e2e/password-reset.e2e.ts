@@ -41,6 +41,12 @@ describe('forgotten password', () => {
     expect(pathname).toBe('/reset-password');
     await page.goto(`${server.url}${pathname}${search}`);
     const submit = page.getByRole('button', { name: /cambiar contraseña|guardar|restablecer/i });
+    // Long enough for the form; the server refuses it as too common, under the field.
+    await page.getByLabel('Nueva contraseña').fill('password');
+    await page.getByLabel('Confirmar contraseña').fill('password');
+    await submit.click();
+    await page.getByText('Esta contraseña es demasiado común. Elija otra.').waitFor();
+    expect(await page.getByText(/Error al cambiar contraseña/).count()).toBe(0);
     await page.getByLabel('Nueva contraseña').fill('nueva-clave-1');
     await page.getByLabel('Confirmar contraseña').fill('otra-cosa');
     await submit.click();

@@ -1,23 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER } from '@board/domain';
+import { freePort } from '../../apps/server/test/helpers/free-port.ts';
 
 const FEED_KEY = 'browser-tests-feed-key-0123456789';
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;
@@ -67,6 +56,10 @@ export async function startServer(
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         FEED_API_KEY: FEED_KEY,
+        // Every page of a suite signs in from one address as a few users, many times a minute.
+        RATE_LIMIT_PER_ADDRESS: '1000000',
+        RATE_LIMIT_PER_USER: '1000000',
+        LIVE_STREAMS_PER_USER: '1000',
         ...demo,
         ...env,
       },

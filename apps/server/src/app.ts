@@ -4,8 +4,10 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { isConnectionLost } from './db/connection-errors.ts';
 import { AppError } from './lib/app-error.ts';
 import { createChangeBus } from './lib/change-bus.ts';
+import { createDatabaseHealth } from './lib/database-health.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { zodValidatorCompiler } from './lib/zod-type-provider.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
@@ -38,6 +40,8 @@ import { createStationsService } from './modules/stations/stations.service.ts';
 import { requireApiKeys } from './plugins/api-keys.ts';
 import { bearerToken, requireBearer } from './plugins/bearer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { noStoreUnder } from './plugins/no-store.ts';
+import { createRateLimits } from './plugins/rate-limits.ts';
 import { serveWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -78,18 +82,26 @@ declare module 'fastify' {
 /** Builds the whole application without listening, so tests run it through inject(). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path that cannot be decoded, or a parameter over Fastify's length, is bad input like any
+    // other: the one error handler answers it, instead of Fastify's own body that echoes the path.
+    frameworkErrors: (error, request, reply) => app.errorHandler(error, request, reply),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   // Both APIs take JSON only: a text/plain body is refused with 415 like any other type.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app);
+  const health = createDatabaseHealth(database, app.log);
+  app.addHook('onClose', () => health.close());
+  registerErrorHandling(app, { onConnectionLost: health.lost });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
   });
+  const apiPaths = ['auth', 'v1', 'integration'].map((p) => `${config.basePath}${p}`);
+  noStoreUnder(app, apiPaths);
+  const limits = await createRateLimits(app, config.rateLimits);
 
   const log: FastifyBaseLogger = app.log;
   const mailer =
@@ -117,6 +129,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const now = opts.now ?? (() => new Date());
   const registrations = createRegistrationsService(database.db);
+  const stopFollowingRegistrations = await registrations.follow(database);
+  app.addHook('onClose', () => stopFollowingRegistrations());
   const bus = createChangeBus(database, log);
   await bus.start();
   app.addHook('onClose', () => bus.close());
@@ -133,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (scope) => {
+      limits.byAddress(scope);
       requireApiKeys(scope, keys);
       apiNotFound(scope);
       await scope.register(
@@ -148,8 +163,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (scope) => {
+      limits.byAddress(scope);
       requireApiKeys(scope, keys);
       requireBearer(scope, sessions);
+      limits.byUser(scope);
       apiNotFound(scope);
       await scope.register(stationRoutes(createStationsService(database.db)));
       await scope.register(legRoutes(legs));
@@ -162,29 +179,40 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         eventRoutes({
           db: database.db,
           bus,
+          // A database that is away for a moment cannot say: the stream stays open meanwhile.
           stillSignedIn: (request) =>
             sessions.verifyAccess(bearerToken(request) ?? '').then(
               () => true,
-              () => false,
+              (error: unknown) => isConnectionLost(error),
             ),
+          streamsPerUser: config.liveStreamsPerUser,
+          onSessionsEnded: sessionCache.onEnded,
         }),
       );
     },
     { prefix: apiPrefix },
   );
 
-  await app.register(feedRoutes(feed, opts.feedKey), {
-    prefix: `${config.basePath}integration/v1`,
-  });
+  await app.register(
+    async (scope) => {
+      limits.byAddress(scope);
+      await scope.register(feedRoutes(feed, opts.feedKey));
+    },
+    { prefix: `${config.basePath}integration/v1` },
+  );
 
   await app.register(parkingPlanRoutes(), { prefix: config.basePath.replace(/\/$/, '') });
 
-  app.get(`${config.basePath}healthz`, async () => ({ status: 'ok', database: database.kind }));
+  // Load balancers take a process whose database is away out of rotation until it is back.
+  app.get(`${config.basePath}healthz`, async (_request, reply) => {
+    const status = await health.check();
+    return reply.status(status === 'ok' ? 200 : 503).send({ status, database: database.kind });
+  });
 
   await serveWebApp(app, {
     distDir: webDist,
     basePath: config.basePath,
-    apiPrefixes: [authPrefix, apiPrefix, `${config.basePath}integration`],
+    apiPrefixes: apiPaths,
   });
   return app;
 }

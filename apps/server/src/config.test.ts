@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       demoData: true,
       simulator: true,
       feedApiKey: undefined,
+      rateLimits: { perAddress: 6000, perUser: 600 },
+      liveStreamsPerUser: 5,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -52,6 +54,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       DEMO_DATA: 'false',
+      RATE_LIMIT_PER_ADDRESS: '20000',
+      RATE_LIMIT_PER_USER: '1200',
+      LIVE_STREAMS_PER_USER: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -65,6 +70,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       demoData: false,
+      rateLimits: { perAddress: 20000, perUser: 1200 },
+      liveStreamsPerUser: 3,
     });
   });
 
@@ -98,6 +105,9 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging', ''],
     ['TRUST_PROXY', 'yes', 'true or false'],
     ['DEMO_DATA', '1', 'true or false'],
+    ['RATE_LIMIT_PER_ADDRESS', 'many', 'must be a number'],
+    ['RATE_LIMIT_PER_USER', '0', 'at least 1'],
+    ['LIVE_STREAMS_PER_USER', '2.5', 'whole number'],
   ])('reports %s=%s by name', (name, value, hint) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

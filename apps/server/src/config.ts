@@ -26,6 +26,14 @@ const urlWithProtocol = (protocols: string[]) =>
       { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
     );
 
+/** A whole number of at least one. */
+const positiveCount = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +69,10 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
     DEMO_DATA: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
     SIMULATOR: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+    // A station's people share one public address; each board refetches a few lists per change.
+    RATE_LIMIT_PER_ADDRESS: positiveCount(6000),
+    RATE_LIMIT_PER_USER: positiveCount(600),
+    LIVE_STREAMS_PER_USER: positiveCount(5),
   })
   // Runs even when other values are bad, so every problem is reported at once.
   .superRefine(
@@ -106,6 +118,10 @@ export interface Config {
   demoData: boolean;
   /** Moves the demo day along (estimated and actual times); on with demo data unless set. */
   simulator: boolean;
+  /** Calls a minute (per process) from one address to any API, and from one signed-in user. */
+  rateLimits: { perAddress: number; perUser: number };
+  /** Live board streams one user may hold open at once (per process). */
+  liveStreamsPerUser: number;
 }
 
 export class ConfigError extends Error {
@@ -154,5 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedApiKey: e.FEED_API_KEY,
     demoData,
     simulator: e.SIMULATOR ? e.SIMULATOR === 'true' : demoData && e.NODE_ENV !== 'test',
+    rateLimits: { perAddress: e.RATE_LIMIT_PER_ADDRESS, perUser: e.RATE_LIMIT_PER_USER },
+    liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
   };
 }

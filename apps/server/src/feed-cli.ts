@@ -1,12 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { feedBatchResponse } from '@board/domain';
+import { type FeedItemKey, feedBatchResponse } from '@board/domain';
 import { ConfigError, loadConfig } from './config.ts';
+import { keepDataDirPrivate } from './lib/private-data-dir.ts';
 import { storedSecret } from './lib/stored-secret.ts';
 import { FEED_KEY_HEADER } from './modules/feed/feed.routes.ts';
 import { itemsFromCsv, itemsFromJson } from './modules/feed/feed-file.ts';
 
 const BATCH = 1000;
+
+/** A rejected item's key as the board writes it, with ? for each part that could not be read. */
+function keyText(key: FeedItemKey): string {
+  const part = (value: string | null) => value ?? '?';
+  return `${part(key.airline)}${part(key.flight_number)}/${part(key.datop_local)}/${part(key.depstn)}`;
+}
 
 /**
  * `npm run feed -- <file.json|file.csv> [--url http://localhost:3000]`: sends legs to the running
@@ -23,6 +30,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  await keepDataDirPrivate(config.dataDir);
   const key = config.feedApiKey ?? (await storedSecret(config.dataDir, 'feed-key'));
   const base = (values.url ?? `http://localhost:${config.port}${config.basePath}`).replace(
     /\/?$/,
@@ -53,10 +61,10 @@ async function main(): Promise<number> {
       `items ${start + 1}-${start + data.received}: ${data.created} created, ${data.updated} updated, ${data.unchanged} unchanged, ${data.rejected} rejected`,
     );
     for (const error of data.errors) {
-      const fields = error.fields.map((f) => `${f.path || '(item)'}: ${f.key}`).join('; ');
-      console.log(
-        `  item ${start + error.index + 1}${error.key ? ` (${error.key})` : ''}: ${fields}`,
-      );
+      const fields = error.fields
+        .map((f) => `${f.path || '(item)'}: ${f.message} (${f.key})`)
+        .join('; ');
+      console.log(`  item ${start + error.index + 1} (${keyText(error.key)}): ${fields}`);
     }
     rejected += data.rejected;
   }

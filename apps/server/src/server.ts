@@ -4,15 +4,19 @@ import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
 import { sendDemoOperations } from './demo/demo-operations.ts';
 import { createSimulator } from './demo/simulator.ts';
+import { keepDataDirPrivate } from './lib/private-data-dir.ts';
 import { storedSecret } from './lib/stored-secret.ts';
 import { listStations } from './modules/stations/stations.repository.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await keepDataDirPrivate(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
+  // Again: a new embedded database is written with file modes of its own.
+  await keepDataDirPrivate(config.dataDir);
   if (config.demoData && (await isEmpty(database.db))) await seedDemoData(database.db);
 
   const jwtSecret = config.jwtSecret ?? (await storedSecret(config.dataDir, 'jwt-secret'));

@@ -1,8 +1,14 @@
 /** Business and interface constants of the product (section 9 of the specification). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_ANIMATION_MS = 300;
+/** What sign-in accepts: accounts made before the stricter rule for new passwords keep working. */
 export const PASSWORD_MIN_LENGTH = 4;
-/** Long enough for any passphrase, short enough that hashing it cannot be used to exhaust the server. */
+/** A password being set (ASVS 5.0 V6.2.1); no composition rules come with it (V6.2.5). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+/**
+ * Long enough for any passphrase (ASVS asks for at least 64), short enough that hashing it cannot
+ * be used to exhaust the server.
+ */
 export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 export const RESET_TOKEN_TTL_MINUTES = 10;

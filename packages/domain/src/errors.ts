@@ -25,7 +25,7 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** Too many calls from one user or address in a short time. */
   RATE_LIMITED: 'RATE_LIMITED',
-  /** The database cannot be reached for a moment (restart, failover); nothing was saved. */
+  /** The database cannot be reached for a moment (restart, failover): try again shortly. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -25,9 +25,21 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Delivers every NOTIFY on `channel`, from this process or any other sharing the database.
-   * Resolves to the function that stops listening.
+   * `onReconnect` runs each time listening resumes after the connection was lost: whatever was
+   * announced in the gap was missed. Resolves to the function that stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
+  /**
+   * Connection trouble reported outside any request (an idle connection ended by the server, the
+   * LISTEN connection lost). Reported, never thrown: such an error must not end the process.
+   */
+  onTrouble(listener: (error: unknown) => void): () => void;
+  /** One round trip to the database; rejects when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,29 +49,51 @@ const MIGRATION_LOCK = 73_011_520;
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
-  if ('memory' in target) return openPglite(new PGlite());
+/** `logger` hears every statement drizzle sends (tests count the reads a request costs). */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { logger }: { logger?: Logger } = {},
+): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url, logger);
+  if ('memory' in target) return openPglite(new PGlite(), logger);
   const dir = path.join(target.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return openPglite(new PGlite(dir));
+  return openPglite(new PGlite(dir), logger);
 }
 
-function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+function openPglite(client: PGlite, logger: Logger | undefined): Database {
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     // One process owns an embedded database, so no lock is needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // In the same process as the server: its notifications cannot be lost in transit.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    onTrouble: () => () => {},
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg(pool, { schema });
+/** Waiting longer than this for a connection means the database is not there. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function openPostgres(url: string, logger: Logger | undefined): Database {
+  const trouble = createTroubleReporter();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // Without these listeners node-postgres raises the error of a connection the server ended (a
+  // restart, a failover, pg_terminate_backend) as an unhandled 'error' event, ending the process.
+  // The pool reports its idle connections; one in use reports on itself, between two queries.
+  pool.on('error', trouble.report);
+  pool.on('connect', (client) => client.on('error', trouble.report));
+  const db = drizzleNodePg(pool, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -73,41 +107,120 @@ function openPostgres(url: string): Database {
         lockClient.release();
       }
     },
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload, onReconnect) =>
+      listenPostgres({ url, channel, onPayload, onReconnect, onTrouble: trouble.report }),
+    onTrouble: trouble.subscribe,
+    ping: async () => {
+      await pool.query('select 1');
+    },
     close: () => pool.end(),
   };
 }
 
-/** How long to wait before listening again after the connection dropped. */
-const RELISTEN_DELAY_MS = 1000;
+/** Fans connection trouble out to whoever follows it; with nobody yet, to standard error. */
+function createTroubleReporter() {
+  const listeners = new Set<(error: unknown) => void>();
+  return {
+    report(error: unknown): void {
+      if (listeners.size === 0) console.error('database connection trouble:', String(error));
+      for (const listener of listeners) listener(error);
+    },
+    subscribe(listener: (error: unknown) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Waits between attempts to listen again grow from a quarter second to ten seconds. */
+const RELISTEN_FIRST_MS = 250;
+const RELISTEN_MAX_MS = 10_000;
 
 /**
- * LISTEN needs a connection of its own, outside the pool. A dropped one is replaced, so a
- * database restart costs the board a second of live updates, not the rest of the day.
+ * LISTEN needs a connection of its own, outside the pool. A lost one is replaced, with waits that
+ * grow while the database stays away, so a restart costs the board seconds of live updates, not
+ * the rest of the day; `onReconnect` then tells the listener that it may have missed some.
  */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
+async function listenPostgres(opts: {
+  url: string;
+  channel: string;
+  onPayload: (payload: string) => void;
+  onReconnect: (() => void) | undefined;
+  onTrouble: (error: unknown) => void;
+}): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+  let wait = RELISTEN_FIRST_MS;
+  let timer: NodeJS.Timeout | undefined;
+  // Connections that failed while they were still being opened, before they became `client`.
+  const failed = new WeakSet<pg.Client>();
+
+  const open = async (): Promise<pg.Client> => {
+    const next = new pg.Client({
+      connectionString: opts.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload) onPayload(message.payload);
+      if (message.channel === opts.channel && message.payload) opts.onPayload(message.payload);
     });
-    next.on('error', () => {
+    next.on('error', (error) => {
+      opts.onTrouble(error);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(opts.channel)}`);
+      return next;
+    } catch (error) {
       next.end().catch(() => {});
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
-    });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = next;
+      throw error;
+    }
   };
-  await connect();
+
+  const lost = (dead: pg.Client) => {
+    failed.add(dead);
+    if (client !== dead) return;
+    client = null;
+    dead.end().catch(() => {});
+    retry();
+  };
+
+  const retry = () => {
+    if (stopped || timer) return;
+    // Jitter keeps the processes of one database from all knocking at the same instant.
+    const delay = wait * (0.5 + Math.random() / 2);
+    wait = Math.min(wait * 2, RELISTEN_MAX_MS);
+    timer = setTimeout(async () => {
+      timer = undefined;
+      try {
+        const next = await open();
+        if (stopped) {
+          await next.end();
+          return;
+        }
+        if (failed.has(next)) {
+          retry();
+          return;
+        }
+        client = next;
+        wait = RELISTEN_FIRST_MS;
+        opts.onReconnect?.();
+      } catch (error) {
+        opts.onTrouble(error);
+        retry();
+      }
+    }, delay);
+  };
+
+  const first = await open();
+  if (failed.has(first)) retry();
+  else client = first;
   return async () => {
     stopped = true;
-    await client?.end();
+    clearTimeout(timer);
+    const last = client;
+    client = null;
+    await last?.end();
   };
 }

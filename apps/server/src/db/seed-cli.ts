@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { sendDemoOperations } from '../demo/demo-operations.ts';
+import { keepDataDirPrivate } from '../lib/private-data-dir.ts';
 import { createFeedService } from '../modules/feed/feed.service.ts';
 import { createLegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
 import { listStations } from '../modules/stations/stations.repository.ts';
@@ -8,13 +9,19 @@ import { seedDemoData } from './seed.ts';
 
 /** `npm run db:seed`: migrates the configured database and fills the demo data. */
 const config = loadConfig();
+await keepDataDirPrivate(config.dataDir);
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
 await database.migrate();
+// Again: a new embedded database is written with file modes of its own.
+await keepDataDirPrivate(config.dataDir);
 await seedDemoData(database.db);
 const zones = new Map((await listStations(database.db)).map((s) => [s.stn, s.time_zone]));
-const log = { info: (details: object, message: string) => console.log(message, details) };
+const log = {
+  info: (details: object, message: string) => console.log(message, details),
+  warn: (details: object, message: string) => console.warn(message, details),
+};
 const feed = createFeedService({ db: database.db, now: () => new Date(), log });
 // No answers are kept in this process; running servers hear of the changes through the database.
 const recorderAt = (now: () => Date) =>

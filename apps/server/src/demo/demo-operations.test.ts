@@ -1,4 +1,4 @@
-import { currentRegistration, localDate } from '@board/domain';
+import { currentRegistration, feedScheduleErrors, localDate, readFeedItem } from '@board/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STATIONS } from '../db/demo-data.ts';
 import { demoWindow } from './demo-operations.ts';
@@ -58,6 +58,21 @@ describe('demo operations', () => {
     expect(changes.some((c) => c.registration)).toBe(true);
     expect(changes.some((c) => c.stand_arrival || c.stand_departure)).toBe(true);
     expect(schedule.every((l) => currentRegistration(l.registration) !== '')).toBe(true);
+  });
+
+  it('pass every check of the operations feed, each leg once in the window', () => {
+    const zoneOf = (station: string) => zones.get(station);
+    const problems = schedule.flatMap((raw) => {
+      const read = readFeedItem(raw);
+      const fields = [...read.fields, ...feedScheduleErrors(read, null, zoneOf)];
+      return fields.map((f) => `${read.legKey} ${f.path}: ${f.key}`);
+    });
+    expect(problems).toEqual([]);
+    const keys = schedule.map((raw) => readFeedItem(raw).legKey);
+    expect(new Set(keys).size).toBe(schedule.length);
+    const changed = changes.map((raw) => readFeedItem(raw));
+    expect(changed.flatMap((read) => read.fields)).toEqual([]);
+    expect(new Set(changed.map((read) => read.legKey)).size).toBe(changes.length);
   });
 
   it('are the same on every run', () => {

@@ -39,7 +39,17 @@ async function demoUser(db: Db, station: string): Promise<AuthUser | null> {
   const found = email ? await findUserByEmail(db, email) : undefined;
   if (!found) return null;
   const { id, fullName, role, stationCode } = found;
-  return { id, email: found.email, fullName, role, station: stationCode, sessionId: 'demo' };
+  // Records in this process, never through a request: no token whose end could come.
+  const accessEndsAt = Number.POSITIVE_INFINITY;
+  return {
+    id,
+    email: found.email,
+    fullName,
+    role,
+    station: stationCode,
+    sessionId: 'demo',
+    accessEndsAt,
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ type Listener = (event: LegsChangedEvent) => void;
 export function createChangeBus(database: Database, log: FastifyBaseLogger) {
   const listeners = new Map<string, Set<Listener>>();
   const everyStation = new Set<Listener>();
+  const resyncs = new Set<() => void>();
   let stop: (() => Promise<void>) | null = null;
 
   function deliver(payload: string): void {
@@ -38,7 +39,10 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
 
   return {
     async start(): Promise<void> {
-      stop ??= await database.listen(CHANNEL, deliver);
+      stop ??= await database.listen(CHANNEL, deliver, () => {
+        log.warn('listening for changes again: open boards and cached answers resynchronise');
+        for (const listener of resyncs) listener();
+      });
     },
     /** Calls `listener` for each change at `station`; returns the function that unsubscribes. */
     subscribe(station: string, listener: Listener): () => void {
@@ -50,6 +54,14 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
         if (set.size === 0) listeners.delete(station);
       };
     },
+    /**
+     * Calls `listener` when listening resumed after the connection was lost: changes announced
+     * in the gap were missed, so whatever was derived from the announcements must be redone.
+     */
+    onResync(listener: () => void): () => void {
+      resyncs.add(listener);
+      return () => resyncs.delete(listener);
+    },
     /** Calls `listener` for each change at any station (caches of answers). */
     subscribeAll(listener: Listener): () => void {
       everyStation.add(listener);
@@ -58,6 +70,7 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
     async close(): Promise<void> {
       listeners.clear();
       everyStation.clear();
+      resyncs.clear();
       await stop?.();
       stop = null;
     },

@@ -1,11 +1,12 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.ts';
 import { registerErrorHandling } from './errors.ts';
 
-function appThrowing(error: Error) {
+function appThrowing(error: Error, onConnectionLost?: (error: unknown) => void) {
   const app = Fastify({ logger: false });
-  registerErrorHandling(app);
+  registerErrorHandling(app, onConnectionLost && { onConnectionLost });
   app.get('/', async () => {
     throw error;
   });
@@ -57,5 +58,26 @@ describe('error handling', () => {
       error: { code: 'INTERNAL', message: 'Ocurrió un error inesperado. Intente nuevamente.' },
     });
     expect(res.body).not.toContain('10.0.0.5');
+  });
+
+  it('answers a lost database connection with 503 and when to try again, and reports it', async () => {
+    const reported: unknown[] = [];
+    const terminated = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      { code: '57P01' },
+    );
+    const app = appThrowing(new DrizzleQueryError('select 1', [], terminated), (e) =>
+      reported.push(e),
+    );
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json().error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message:
+        'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+    });
+    expect(res.body).not.toContain('administrator');
+    expect(reported).toHaveLength(1);
   });
 });

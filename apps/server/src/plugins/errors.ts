@@ -1,6 +1,8 @@
 import { type ErrorCode, type ErrorResponse, translate } from '@board/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isConnectionLost } from '../db/connection-errors.ts';
 import { AppError } from '../lib/app-error.ts';
+import { RETRY_AFTER_SECONDS } from '../lib/database-health.ts';
 
 function body(error: AppError): ErrorResponse {
   const { fields, params, current } = error.details;
@@ -34,10 +36,31 @@ function fromFastify(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * A call that met a lost database connection: 503, to try again shortly. PostgreSQL rolls back
+ * the transaction of a connection it lost, so a change is saved whole or not at all; a save
+ * whose commit was under way when the connection went is told apart on retry by its version.
+ */
+function unavailable(error: FastifyError): AppError | undefined {
+  if (!isConnectionLost(error)) return undefined;
+  return new AppError('SERVICE_UNAVAILABLE', {
+    params: { retryAfterSeconds: RETRY_AFTER_SECONDS },
+  });
+}
+
 /** One error handler: codes to statuses, Spanish messages, and never a stack in an answer. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  opts: { onConnectionLost?(error: unknown): void } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFastify(error);
+    const lost = unavailable(error);
+    if (lost) {
+      // One line per call, not a stack: an outage refuses every call for a while.
+      request.log.warn({ reason: error.message }, 'database unreachable during a call');
+      opts.onConnectionLost?.(error);
+    }
+    const known = lost ?? (error instanceof AppError ? error : fromFastify(error));
     if (known) {
       if (known.statusCode === 429) request.log.warn({ code: known.code }, 'request throttled');
       const retryAfter = known.details.params?.retryAfterSeconds;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { CACHE_CONTROL } from '../lib/cache-control.ts';
 
 /**
  * Serves the built client at the base path. Unknown paths that are not API calls get index.html,
@@ -19,12 +20,18 @@ export async function serveWebApp(
       prefix: opts.basePath,
       wildcard: false,
       index: false,
-      maxAge: '1h',
-      // Hashed assets never change; the page itself must always be fresh.
+      cacheControl: false,
+      // The page names the hashed assets of its build, so it is checked on every visit; the
+      // assets themselves never change.
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const relative = path.relative(opts.distDir, file);
+        const policy =
+          relative === 'index.html'
+            ? CACHE_CONTROL.revalidate
+            : relative.startsWith(`assets${path.sep}`)
+              ? CACHE_CONTROL.immutable
+              : CACHE_CONTROL.short;
+        res.header('cache-control', policy);
       },
     });
   } else {
@@ -41,7 +48,6 @@ export async function serveWebApp(
     ) {
       throw new AppError('NOT_FOUND');
     }
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }

@@ -34,7 +34,9 @@ describe('npm run feed', () => {
   it('sends a CSV through the feed, reports the rejected rows and exits non-zero', async () => {
     const { code, out } = await feedCli(fixture('feed-sample.csv'));
     expect(out).toContain('2 created, 0 updated, 0 unchanged, 1 rejected');
-    expect(out).toContain('item 3 (LA2612/2026-03-10/LIM): arrstn: validation.unknownStation');
+    expect(out).toContain(
+      'item 3 (LA2612/2026-03-10/LIM): arrstn: La estación XXX no existe (validation.unknownStationCode)',
+    );
     expect(code).toBe(1);
     const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, '2610'));
     expect(row).toMatchObject({ peaNumberDeparture: '14', peaHallDeparture: 'B2', load: 1200 });

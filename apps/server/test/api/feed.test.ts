@@ -104,9 +104,11 @@ describe('operations feed', () => {
       { ...departureItem({ flight_number: '2206' }), colour: 'red' },
     ]);
     expect(result).toMatchObject({ created: 1, rejected: 4 });
-    const byIndex = Object.fromEntries(result.errors.map((e) => [e.index, e.fields]));
+    const byIndex = Object.fromEntries(
+      result.errors.map((e) => [e.index, e.fields.map(({ path, key }) => ({ path, key }))]),
+    );
     expect(byIndex[1]).toEqual([{ path: 'std', key: 'validation.instant' }]);
-    expect(byIndex[2]).toEqual([{ path: 'arrstn', key: 'validation.unknownStation' }]);
+    expect(byIndex[2]).toEqual([{ path: 'arrstn', key: 'validation.unknownStationCode' }]);
     expect(byIndex[3]?.map((f) => f.path)).toEqual(['arrstn', 'std', 'sta']);
     expect(byIndex[4]).toEqual([{ path: 'colour', key: 'validation.unknownField' }]);
     expect(await stored('2202')).toBeDefined();

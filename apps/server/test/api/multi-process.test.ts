@@ -1,72 +1,33 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { BOARD_EVENT_NAME } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed.ts';
 import { departureItem, TODAY } from '../helpers/legs.ts';
-import { FEED_KEY, JWT_SECRET, KEY_HEADERS } from '../helpers/test-app.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { FEED_KEY, KEY_HEADERS } from '../helpers/test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** A real server process on the shared PostgreSQL database. */
-async function startProcess(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(root, '.test-data'),
-      JWT_SECRET,
-      FEED_API_KEY: FEED_KEY,
-      API_KEY: Object.values(KEY_HEADERS)[0],
-      SUBSCRIPTION_KEY: Object.values(KEY_HEADERS)[1],
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`process on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe.runIf(postgres)('several server processes on one PostgreSQL', () => {
   let drop: () => Promise<void>;
-  const children: ChildProcess[] = [];
-  const ports = [
-    39_000 + Math.floor(Math.random() * 1000),
-    40_000 + Math.floor(Math.random() * 1000),
-  ];
+  const processes: ServerProcess[] = [];
 
   beforeAll(async () => {
     const opened = await openTestDatabase();
     drop = opened.drop;
     await opened.database.migrate();
     await seedDemoData(opened.database.db);
-    const url = opened.url;
-    children.push(await startProcess(url, ports[0] ?? 0), await startProcess(url, ports[1] ?? 0));
+    const env = { DATABASE_URL: opened.url };
+    processes.push(await startServerProcess(env), await startServerProcess(env));
   }, 60_000);
 
   afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => c.once('exit', r))));
+    await Promise.all(processes.map((p) => p.stop()));
     await drop?.();
   });
 
   it('fan a change made through one process out to a board open on the other', async () => {
-    const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`);
+    const [a, b] = processes.map((p) => p.url);
     const login = await fetch(`${b}/auth/authenticate`, {
       method: 'POST',
       headers: { ...KEY_HEADERS, 'content-type': 'application/json' },
@@ -102,7 +63,7 @@ describe.runIf(postgres)('several server processes on one PostgreSQL', () => {
   });
 
   it('refuses, on every process, a token whose session ended through another', async () => {
-    const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`);
+    const [a, b] = processes.map((p) => p.url);
     const call = (base: string | undefined, route: string, token: string, body?: unknown) =>
       fetch(`${base}${route}`, {
         method: body ? 'POST' : 'GET',
@@ -130,5 +91,44 @@ describe.runIf(postgres)('several server processes on one PostgreSQL', () => {
       status = (await call(b, '/v1/station/list-all', access_token)).status;
     }
     expect(status).toBe(401);
+  });
+
+  it('ends a live stream open on one process at a sign-out through the other', async () => {
+    const [a, b] = processes.map((p) => p.url);
+    const login = await fetch(`${a}/auth/authenticate`, {
+      method: 'POST',
+      headers: { ...KEY_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'cta.lim@example.com', password: 'lima2026' }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const headers = { ...KEY_HEADERS, authorization: `Bearer ${access_token}` };
+    const controller = new AbortController();
+    const stream = await fetch(`${b}/v1/events?station=LIM`, {
+      headers,
+      signal: controller.signal,
+    });
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read(); // the opening comment: B holds the stream
+
+    const out = await fetch(`${a}/auth/signout`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'cta.lim@example.com' }),
+    });
+    expect(out.status).toBe(200);
+    // Well inside the 15-second heartbeat that used to be the only check of an open stream.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'open'>((resolve) => {
+      timer = setTimeout(() => resolve('open'), 5_000);
+    });
+    const ended = (async () => {
+      while (!(await reader.read()).done) {
+        // a heartbeat: keep reading
+      }
+      return 'ended' as const;
+    })();
+    expect(await Promise.race([ended, late])).toBe('ended');
+    clearTimeout(timer);
+    controller.abort();
   });
 });

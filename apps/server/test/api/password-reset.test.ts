@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
 import { createAccessTokens } from '../../src/modules/auth/access-token.ts';
 import { createPasswordResetService } from '../../src/modules/auth/password-reset.service.ts';
 import { createSessionCache } from '../../src/modules/auth/session-cache.ts';
@@ -127,8 +128,8 @@ describe('resetting the password', () => {
       {
         path: 'password',
         key: 'validation.minLength',
-        params: { min: 4 },
-        message: 'Debe contener al menos 4 caracteres',
+        params: { min: 8 },
+        message: 'Debe contener al menos 8 caracteres',
       },
     ]);
     expect((await validate(token)).statusCode).toBe(200);
@@ -195,6 +196,64 @@ describe('resetting the password', () => {
       code: 'VALIDATION_FAILED',
       fields: [{ path, key: 'validation.required', message: 'Este campo es obligatorio' }],
     });
+  });
+});
+
+describe('a new password', () => {
+  // The demo accounts' local parts are all shorter than a password may be: this one is not.
+  const email = 'operaciones.lima@example.com';
+  beforeAll(async () => {
+    await ctx.database.db.insert(users).values({
+      email,
+      fullName: 'Operaciones Lima',
+      role: 'CTA',
+      stationCode: 'LIM',
+      passwordHash: await hashPassword('clave-de-operaciones'),
+    });
+  });
+  const passwordError = (key: string, message: string, params?: Record<string, number>) => ({
+    code: 'VALIDATION_FAILED',
+    message: 'Revise los datos ingresados',
+    fields: [{ path: 'password', key, ...(params && { params }), message }],
+  });
+  const tooShort = passwordError('validation.minLength', 'Debe contener al menos 8 caracteres', {
+    min: 8,
+  });
+  const common = passwordError(
+    'validation.passwordCommon',
+    'Esta contraseña es demasiado común. Elija otra.',
+  );
+  const isEmail = passwordError(
+    'validation.passwordIsEmail',
+    'La contraseña no puede ser su correo electrónico ni la parte antes de la @',
+  );
+
+  it('refuses a short, a common or the e-mail with a message; the same link then takes a good one', async () => {
+    const token = await requestToken(email);
+    const refused: [string, typeof tooShort][] = [
+      ['1234', tooShort],
+      ['    ', tooShort],
+      ['bogota7', tooShort],
+      ['password', common],
+      ['Password', common],
+      ['qwertyuiop', common],
+      ['iloveyou', common],
+      [email, isEmail],
+      [email.toUpperCase(), isEmail],
+      ['operaciones.lima', isEmail],
+      ['Operaciones.Lima', isEmail],
+    ];
+    for (const [password, error] of refused) {
+      const res = await replace(token, password);
+      expect(res.statusCode, password).toBe(400);
+      expect(errorOf(res), password).toEqual(error);
+    }
+    expect((await validate(token)).statusCode).toBe(200);
+    expect((await signIn(email, 'clave-de-operaciones')).statusCode).toBe(200);
+
+    const done = await replace(token, 'operaciones.lima.2026');
+    expect(done.statusCode).toBe(200);
+    expect((await signIn(email, 'operaciones.lima.2026')).statusCode).toBe(200);
   });
 });
 

@@ -30,6 +30,7 @@ export async function feedExportDay(ctx: TestContext, tokens: Record<Account, st
       flight_number: '2402',
       registration: 'AZD',
       std: `${TODAY}T16:00:00-05:00`,
+      sta: `${TODAY}T17:20:00-05:00`,
       etd: `${TODAY}T16:40:00-05:00`,
     }),
     arrivalItem({ flight_number: '2501', registration: 'AZD', sta: `${TODAY}T20:00:00-05:00` }),
@@ -38,6 +39,7 @@ export async function feedExportDay(ctx: TestContext, tokens: Record<Account, st
       registration: 'AZD',
       datop_local: TOMORROW,
       std: `${TOMORROW}T07:00:00-05:00`,
+      sta: `${TOMORROW}T08:20:00-05:00`,
     }),
     arrivalItem({ flight_number: '2701', registration: 'XQZ', sta: `${TODAY}T21:00:00-05:00` }),
     arrivalItem({

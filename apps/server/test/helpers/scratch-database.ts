@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** PostgreSQL's insufficient_privilege. */
+/** PostgreSQL's insufficient_privilege and object_in_use. */
 const INSUFFICIENT_PRIVILEGE = '42501';
+const OBJECT_IN_USE = '55006';
+/** An autovacuum worker leaves a database within seconds; this is ample. */
+const DROP_ATTEMPTS = 20;
+const DROP_PAUSE_MS = 250;
 
 async function run(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
+  // Its failures reach the caller through the query; the event would end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query(sql);
@@ -28,16 +34,34 @@ export async function createScratchDatabase(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /**
+     * Drops it, and never fails the run that used it: a database left behind costs some disk,
+     * a failed teardown would cost the whole test run.
+     */
     async drop() {
       try {
-        // FORCE ends connections a child server process may still hold.
-        await run(serverUrl, `drop database if exists ${name} with (force)`);
+        await dropDatabase(serverUrl, name);
       } catch (error) {
-        // PostgreSQL 15 refuses FORCE to a role that is not superuser while an autovacuum worker
-        // is in the database; a plain drop stops that worker itself.
-        if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
-        await run(serverUrl, `drop database if exists ${name}`);
+        console.warn(`scratch database ${name} left behind: ${String(error)}`);
       }
     },
   };
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  // FORCE ends connections a child server process may still hold.
+  let statement = `drop database if exists ${name} with (force)`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(serverUrl, statement);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // PostgreSQL 15 refuses FORCE to a role that is not superuser while an autovacuum worker is
+      // in the database; a plain drop ends that worker itself, and waits out anything else.
+      if (code === INSUFFICIENT_PRIVILEGE) statement = `drop database if exists ${name}`;
+      else if (code !== OBJECT_IN_USE || attempt >= DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, DROP_PAUSE_MS));
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER } from '@board/domain';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -13,6 +14,12 @@ export const KEY_HEADERS = {
 };
 export const JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 export const FEED_KEY = 'test-feed-key-of-at-least-24-characters';
+/** Limits no test reaches by accident; the rate-limit tests set their own. */
+export const GENEROUS_LIMITS = {
+  RATE_LIMIT_PER_ADDRESS: '1000000',
+  RATE_LIMIT_PER_USER: '1000000',
+  LIVE_STREAMS_PER_USER: '1000',
+};
 
 export interface TestContext {
   app: FastifyInstance;
@@ -35,8 +42,16 @@ export interface TestContext {
 }
 
 /** The production application on a real database with demo data, and a real SMTP server. */
-export async function createTestContext(opts: { now?: () => Date } = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+export async function createTestContext(
+  opts: {
+    now?: () => Date;
+    /** Configuration beyond the test defaults (limits, for instance). */
+    env?: Record<string, string>;
+    /** Hears every statement the application sends to the database. */
+    queryLogger?: Logger;
+  } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase({ logger: opts.queryLogger });
   await database.migrate();
   await seedDemoData(database.db);
   const smtp = await startSmtpSink();
@@ -47,6 +62,8 @@ export async function createTestContext(opts: { now?: () => Date } = {}): Promis
     PUBLIC_URL: 'http://board.test',
     API_KEY: KEY_HEADERS[API_KEY_HEADER],
     SUBSCRIPTION_KEY: KEY_HEADERS[SUBSCRIPTION_KEY_HEADER],
+    ...GENEROUS_LIMITS,
+    ...opts.env,
   });
   const app = await buildApp({
     config,

@@ -2,15 +2,14 @@ import type { Leg } from '../schemas/legs.ts';
 import { currentRegistration } from '../schemas/registrations.ts';
 
 /**
- * The board's search: a case-insensitive substring of the flight number, registration (with or
- * without CC-), either station or either stand. Server and client filter with this one function.
+ * What the board's search looks in, upper-cased: the flight number, registration (with and
+ * without CC-), either station and either stand. Worked out once per leg where many searches run
+ * over the same legs (the server's station day).
  */
-export function legMatchesQuery(leg: Leg | null | undefined, query: string): boolean {
-  if (!leg) return false;
-  const needle = query.trim().toUpperCase();
-  if (!needle) return true;
+export function legSearchValues(leg: Leg | null | undefined): string[] {
+  if (!leg) return [];
   const registration = currentRegistration(leg.registration);
-  const haystack = [
+  const values = [
     leg.flight_number,
     registration,
     registration && `CC-${registration}`,
@@ -19,5 +18,25 @@ export function legMatchesQuery(leg: Leg | null | undefined, query: string): boo
     leg.pea_number_arrival,
     leg.pea_number_departure,
   ];
-  return haystack.some((value) => value?.toUpperCase().includes(needle));
+  return values.flatMap((value) => (value ? [value.toUpperCase()] : []));
+}
+
+/** The search text as the board compares it: trimmed and upper-cased; blank finds everything. */
+export function searchNeedle(query: string): string {
+  return query.trim().toUpperCase();
+}
+
+/** Whether a search (its searchNeedle) is found in one of the values. */
+export function searchFinds(values: readonly string[], needle: string): boolean {
+  if (!needle) return true;
+  for (const value of values) if (value.includes(needle)) return true;
+  return false;
+}
+
+/**
+ * The board's search on one leg (see legSearchValues). Server and client filter with this one
+ * rule; a missing leg is never found.
+ */
+export function legMatchesQuery(leg: Leg | null | undefined, query: string): boolean {
+  return Boolean(leg) && searchFinds(legSearchValues(leg), searchNeedle(query));
 }

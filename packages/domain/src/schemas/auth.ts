@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions/roles.ts';
-import { emailField, passwordField, tokenField } from './fields.ts';
+import { emailField, newPasswordField, passwordField, tokenField } from './fields.ts';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -16,7 +16,7 @@ export type ForgotRequest = z.infer<typeof forgotRequest>;
 
 export const replacePasswordRequest = z.strictObject({
   token: tokenField,
-  password: passwordField,
+  password: newPasswordField,
 });
 export type ReplacePasswordRequest = z.infer<typeof replacePasswordRequest>;
 
@@ -31,7 +31,7 @@ export type RefreshRequest = z.infer<typeof refreshRequest>;
 
 /** The reset form of the client: two fields that must agree. */
 export const resetPasswordForm = z
-  .object({ newPassword: passwordField, confirmPassword: passwordField })
+  .object({ newPassword: newPasswordField, confirmPassword: newPasswordField })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     error: 'validation.sameAs',

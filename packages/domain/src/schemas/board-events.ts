@@ -12,6 +12,11 @@ export const legsChangedEventSchema = z.object({
 export type LegsChangedEvent = z.infer<typeof legsChangedEventSchema>;
 
 export const BOARD_EVENT_NAME = 'legs';
+/**
+ * The live board's other message: announcements may have been missed (the server lost its
+ * database connection for a while), so a board refetches everything it shows of the station.
+ */
+export const BOARD_RESYNC_EVENT_NAME = 'resync';
 
 /** GET /v1/events?station=LIM */
 export const boardEventsQuery = z.strictObject({

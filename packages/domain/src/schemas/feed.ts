@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isOperatingInstant } from '../rules/calendar.ts';
+import { fieldErrorSchema } from './errors.ts';
 import { dayField, stationField } from './leg-lists.ts';
 import { LEG_STATUSES, PEA_TYPES, SSR_CODES } from './legs.ts';
 
@@ -11,7 +12,8 @@ import { LEG_STATUSES, PEA_TYPES, SSR_CODES } from './legs.ts';
 
 /** An instant with its UTC offset, e.g. 2026-11-22T08:15:00-05:00 or ...Z. */
 const instant = z.iso
-  .datetime({ offset: true, error: 'validation.instant' })
+  // abort: a value that is no instant at all gets one message, not a second for its year.
+  .datetime({ offset: true, error: 'validation.instant', abort: true })
   .refine(isOperatingInstant, { error: 'validation.instant' });
 const optionalInstant = instant.nullable().optional();
 const text = (max: number) =>
@@ -50,14 +52,17 @@ export const feedCrewSchema = z.strictObject({
   crew_number: text(12),
 });
 
+/** Key text: missing and of the wrong type are told apart, as a sender fixes them differently. */
+const keyText = z.string({
+  error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
+});
+
 export const feedLegSchema = z.strictObject({
-  airline: z
-    .string({ error: 'validation.required' })
+  airline: keyText
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{2}$/, { error: 'validation.airline' }),
-  flight_number: z
-    .string({ error: 'validation.required' })
+  flight_number: keyText
     .trim()
     .toUpperCase()
     .regex(/^\d{1,4}[A-Z]?$/, { error: 'validation.flightNumber' }),
@@ -120,12 +125,21 @@ export const feedBatchRequest = z
   })
   .meta({ [TEXT_CHECKED_PER_ITEM]: true });
 
+/** A rejected item's key: each part as the contract reads it, else as sent, else null. */
+export const feedItemKeySchema = z.object({
+  airline: z.string().nullable(),
+  flight_number: z.string().nullable(),
+  datop_local: z.string().nullable(),
+  depstn: z.string().nullable(),
+});
+export type FeedItemKey = z.infer<typeof feedItemKeySchema>;
+
 export const feedItemErrorSchema = z.object({
+  /** Position of the item in the batch, from 0. */
   index: z.number().int(),
-  /** airline+flight/date/depstn when readable, for the sender's log. */
-  key: z.string().nullable(),
-  /** Field errors as every 400 answer carries them: dotted path and message key. */
-  fields: z.array(z.object({ path: z.string(), key: z.string() })),
+  key: feedItemKeySchema,
+  /** Every problem of the item at once, as every 400 answer lists them: path, key, message. */
+  fields: z.array(fieldErrorSchema),
 });
 
 export const feedBatchResponse = z.object({

@@ -1,5 +1,6 @@
 import { RESET_TOKEN_TTL_MINUTES, translate } from '@board/domain';
 import { AppError } from '../../lib/app-error.ts';
+import { refuseWeakPassword } from '../../lib/new-password.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type AuthDeps, recordEvent } from './auth-deps.ts';
@@ -7,8 +8,8 @@ import {
   consumeResetToken,
   discardUserResetTokens,
   insertResetToken,
-  isResetTokenUsable,
   resetTokensSince,
+  usableResetTokenOwner,
 } from './reset-tokens.repository.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
 import {
@@ -93,17 +94,21 @@ export function createPasswordResetService(deps: AuthDeps) {
     },
 
     async validate(token: string): Promise<void> {
-      if (!(await isResetTokenUsable(deps.db, hashOpaqueToken(token)))) {
+      if (!(await usableResetTokenOwner(deps.db, hashOpaqueToken(token)))) {
         throw new AppError('TOKEN_INVALID');
       }
     },
 
     async replacePassword(token: string, password: string, ip: string): Promise<void> {
       const tokenHash = hashOpaqueToken(token);
-      if (!(await isResetTokenUsable(deps.db, tokenHash))) {
+      const account = await usableResetTokenOwner(deps.db, tokenHash);
+      if (!account) {
         await recordEvent(deps, { type: 'reset.rejected', ip });
         throw new AppError('TOKEN_INVALID');
       }
+      // After the token: only the holder of a live link learns what the rule refuses. The token
+      // is left unused, so the person can choose another password with the same link.
+      await refuseWeakPassword(password, account.email);
       // Hash outside the transaction: it is slow and needs no lock.
       const passwordHash = await hashPassword(password);
       const userId = await deps.db.transaction(async (tx) => {

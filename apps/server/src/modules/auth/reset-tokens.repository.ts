@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResetTokens } from '../../db/schema.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
 
 export async function insertResetToken(
   db: DbOrTx,
@@ -16,12 +16,17 @@ const usable = (tokenHash: string) =>
     gt(passwordResetTokens.expiresAt, sql`now()`),
   );
 
-export async function isResetTokenUsable(db: DbOrTx, tokenHash: string): Promise<boolean> {
+/** The account a token still usable belongs to; undefined when it is spent, expired or unknown. */
+export async function usableResetTokenOwner(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ userId: string; email: string } | undefined> {
   const [row] = await db
-    .select({ userId: passwordResetTokens.userId })
+    .select({ userId: passwordResetTokens.userId, email: users.email })
     .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(usable(tokenHash));
-  return !!row;
+  return row;
 }
 
 /** Uses the token up; the user it belongs to, or undefined if it was not usable. */

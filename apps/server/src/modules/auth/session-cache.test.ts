@@ -48,6 +48,17 @@ describe('the cache of checked access tokens', () => {
     expect(await cache.get('t1', async () => null)).toBeNull();
   });
 
+  it('tells its followers of every ended session until they stop following', () => {
+    const cache = createSessionCache<string>();
+    const heard: unknown[] = [];
+    const stop = cache.onEnded((ended) => heard.push(ended));
+    cache.forget({ sessionId: 's1' });
+    cache.forget({ userId: 'u2' });
+    stop();
+    cache.forget({ sessionId: 's3' });
+    expect(heard).toEqual([{ sessionId: 's1' }, { userId: 'u2' }]);
+  });
+
   it('asks again once the token itself expired', async () => {
     const cache = createSessionCache<string>();
     await cache.get('t1', checked('maria', 's1', 'u1', Date.now() - 1));

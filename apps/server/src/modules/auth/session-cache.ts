@@ -12,7 +12,9 @@ const RECHECK_AFTER_MS = 5_000;
 /** A hub's day shift is a few hundred people; beyond this the oldest checks are dropped. */
 const MAX_ENTRIES = 5_000;
 
-type Ended = { sessionId: string } | { userId: string };
+export type Ended = { sessionId: string } | { userId: string };
+/** Told of ended sessions; null when which ones is not known (every session must be checked). */
+type EndedListener = (ended: Ended | null) => void;
 
 /** Tells every server process, once the transaction commits, that sessions were ended. */
 export async function announceSessionsEnded(tx: DbOrTx, ended: Ended): Promise<void> {
@@ -35,6 +37,7 @@ export function createSessionCache<T>() {
   const entries = new Map<string, Entry<T>>();
   // Bumped by every forget: a lookup that began before a sign-out must not store its answer.
   let generation = 0;
+  const endedListeners = new Set<EndedListener>();
 
   function forget(ended: Ended): void {
     generation++;
@@ -43,22 +46,41 @@ export function createSessionCache<T>() {
         'sessionId' in ended ? entry.sessionId === ended.sessionId : entry.userId === ended.userId;
       if (match) entries.delete(token);
     }
+    for (const listener of endedListeners) listener(ended);
   }
 
   return {
     forget,
 
+    /**
+     * Calls `listener` whenever sessions end, here or (once following) on any process, so what
+     * outlives a request (a live stream) ends with its session. Returns the unsubscribe function.
+     */
+    onEnded(listener: EndedListener): () => void {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
+    },
+
     /** Follows the sign-outs of every process on the database; resolves to the stop function. */
     follow(database: Database): Promise<() => Promise<void>> {
-      return database.listen(CHANNEL, (payload) => {
-        try {
-          forget(JSON.parse(payload) as Ended);
-        } catch {
-          // Unreadable: forget everything rather than keep a session that may have ended.
-          generation++;
-          entries.clear();
-        }
-      });
+      // Forget everything rather than keep a session that may have ended: for an unreadable
+      // notification, and after listening resumed, when sign-outs in the gap were missed.
+      const forgetAll = () => {
+        generation++;
+        entries.clear();
+        for (const listener of endedListeners) listener(null);
+      };
+      return database.listen(
+        CHANNEL,
+        (payload) => {
+          try {
+            forget(JSON.parse(payload) as Ended);
+          } catch {
+            forgetAll();
+          }
+        },
+        forgetAll,
+      );
     },
 
     /**

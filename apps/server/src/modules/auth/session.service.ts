@@ -20,6 +20,8 @@ export interface AuthUser {
   role: Role | null;
   station: string | null;
   sessionId: string;
+  /** When this request's access ends (epoch ms): its token expires or its session ends. */
+  accessEndsAt: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export function createSessionService(deps: AuthDeps) {
       // The session is checked too, so sign-out and password changes take effect at once.
       const found = claims && (await findSessionUser(deps.db, claims.sessionId, claims.userId));
       if (!claims || !found) return null;
+      const accessEndsAt = Math.min(claims.expiresAt, found.sessionEndsAt.getTime());
       const value: AuthUser = {
         id: found.id,
         email: found.email,
@@ -42,8 +45,9 @@ export function createSessionService(deps: AuthDeps) {
         role: found.role as Role | null,
         station: found.stationCode,
         sessionId: claims.sessionId,
+        accessEndsAt,
       };
-      return { value, sessionId: claims.sessionId, userId: found.id, expiresAt: claims.expiresAt };
+      return { value, sessionId: claims.sessionId, userId: found.id, expiresAt: accessEndsAt };
     });
     if (!user) throw new AppError('UNAUTHENTICATED');
     return user;

@@ -91,6 +91,7 @@ export async function findSessionUser(db: DbOrTx, sessionId: string, userId: str
       fullName: users.fullName,
       role: users.role,
       stationCode: users.stationCode,
+      sessionEndsAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,13 +1,20 @@
-import { BOARD_EVENT_NAME, boardEventsQuery } from '@board/domain';
+import { BOARD_EVENT_NAME, BOARD_RESYNC_EVENT_NAME, boardEventsQuery } from '@board/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import type { Ended } from '../auth/session-cache.ts';
 import { openStationDay } from '../legs/board-access.ts';
 import { signedIn } from '../legs/signed-in.ts';
+import { createOpenStreams } from './open-streams.ts';
 
 /** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */
 const HEARTBEAT_MS = 15_000;
+/** Node fires a longer timer at once; a session that long is refreshed well before anyway. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A user at the stream limit may try again after this; the board retries with backoff anyway. */
+const STREAM_RETRY_AFTER_SECONDS = 10;
 
 /**
  * GET /v1/events?station=: the live board. Server-Sent Events telling the open boards of a
@@ -18,33 +25,74 @@ export function eventRoutes(deps: {
   bus: ChangeBus;
   /** Whether the session behind the request is still open (sign-out ends the stream). */
   stillSignedIn(request: FastifyRequest): Promise<boolean>;
+  /** Streams one user may hold open in this process. */
+  streamsPerUser: number;
+  /** Follows the sessions that end, here or on any process; returns the stop function. */
+  onSessionsEnded(listener: (ended: Ended | null) => void): () => void;
 }) {
   return async (scope: FastifyInstance) => {
+    const streams = createOpenStreams(deps.streamsPerUser);
+    const stopFollowing = deps.onSessionsEnded(streams.sessionsEnded);
+    scope.addHook('onClose', async () => stopFollowing());
+    // A stream never ends by itself, and closing the server waits for every connection: without
+    // this, a process asked to stop with a board open would never exit. Boards reconnect.
+    scope.addHook('preClose', async () => streams.endAll());
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.get('/events', { schema: { querystring: boardEventsQuery } }, async (request, reply) => {
       const { station } = request.query;
-      await openStationDay(deps.db, signedIn(request), station, null, new Date());
+      const user = signedIn(request);
+      await openStationDay(deps.db, user, station, null, new Date());
+
+      const out = reply.raw;
+      // Nothing is written once the stream ended: a late heartbeat or change stays unsent.
+      const write = (text: string) => {
+        if (!out.writableEnded) out.write(text);
+      };
+      const end = () => {
+        close();
+        out.end();
+      };
+      const release = streams.add({
+        userId: user.id,
+        sessionId: user.sessionId,
+        end,
+        recheck: async () => {
+          if (!(await deps.stillSignedIn(request))) end();
+        },
+      });
+      if (!release) {
+        throw new AppError('RATE_LIMITED', {
+          params: { retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS },
+        });
+      }
 
       reply.hijack();
-      const out = reply.raw;
       out.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      out.write(': open\n\n');
+      write(': open\n\n');
       const unsubscribe = deps.bus.subscribe(station, (event) => {
-        out.write(`event: ${BOARD_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+        write(`event: ${BOARD_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const stopResync = deps.bus.onResync(() => {
+        write(`event: ${BOARD_RESYNC_EVENT_NAME}\ndata: {}\n\n`);
       });
       const heartbeat = setInterval(async () => {
-        if (await deps.stillSignedIn(request)) out.write(': heartbeat\n\n');
-        else out.end();
+        if (await deps.stillSignedIn(request)) write(': heartbeat\n\n');
+        else end();
       }, HEARTBEAT_MS);
-      const close = () => {
+      // The access token runs out (or its session does): the board reconnects with a fresh one.
+      const expiry = setTimeout(end, Math.min(user.accessEndsAt - Date.now(), MAX_TIMER_MS));
+      function close() {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
-      };
+        stopResync();
+        release?.();
+      }
       request.raw.on('close', close);
       out.on('close', close);
     });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type Sheet, workbookStream } from './workbook-stream.ts';
+import { type Cell, type Sheet, workbookStream } from './workbook-stream.ts';
 
 /** Rows of random text, which compresses badly, so the reply fills up quickly. */
 function countingSheet() {
@@ -56,6 +56,46 @@ describe('workbookStream', () => {
     const atClose = made.rows;
     await turns(20);
     expect(made.rows).toBeLessThanOrEqual(atClose + 100);
+  });
+
+  it('writes text that starts like a formula as plain text, and numbers as numbers', async () => {
+    const values: Cell[] = [
+      '=HYPERLINK("http://x","y")',
+      '+51 987 654 321',
+      '-2+3',
+      '@SUM(1)',
+      '\t=1+1',
+      '\r=1+1',
+      '-',
+      'Limpieza = 2 h',
+      '',
+      -15,
+      20,
+    ];
+    const sheet: Sheet<Cell> = {
+      name: 'Prueba',
+      columns: [{ header: 'Valor', width: 30, value: (v) => v }],
+    };
+    const chunks: Buffer[] = [];
+    for await (const chunk of workbookStream(sheet, values)) chunks.push(chunk as Buffer);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const column = workbook.worksheets[0]?.getColumn(1).values.slice(2);
+    expect(column).toEqual([
+      `'=HYPERLINK("http://x","y")`,
+      "'+51 987 654 321",
+      "'-2+3",
+      "'@SUM(1)",
+      "'\t=1+1",
+      // The file's XML reads a carriage return back as a line feed.
+      "'\n=1+1",
+      '-',
+      'Limpieza = 2 h',
+      // exceljs reads an empty text cell back as no value.
+      undefined,
+      -15,
+      20,
+    ]);
   });
 
   it('fails the stream when a row cannot be written', async () => {

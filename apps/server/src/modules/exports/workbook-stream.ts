@@ -4,6 +4,23 @@ import ExcelJS from 'exceljs';
 /** A cell as written: text, a number (kept a number so Excel can add it up), or empty. */
 export type Cell = string | number | null;
 
+/**
+ * What a spreadsheet reads as the start of a formula (or of a command to another program) once
+ * someone edits the cell or saves the file as CSV: the characters OWASP names for CSV injection.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as no spreadsheet will ever run it. Text that starts like a formula gets a leading ',
+ * which spreadsheets take as "this is text". Numbers stay numbers, so a negative one can still
+ * be added up. A lone "-", what people write for "none", cannot hold a formula and is kept as it
+ * is rather than shown as '-.
+ */
+function inertCell(value: Cell): Cell {
+  if (typeof value !== 'string' || value === '-' || !FORMULA_START.test(value)) return value;
+  return `'${value}`;
+}
+
 /** How a whole row stands out, as it does on the screen. */
 export type RowTone = 'muted' | 'flagged';
 
@@ -65,7 +82,7 @@ async function write<T>(out: PassThrough, sheet: Sheet<T>, rows: readonly T[]): 
   worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: count } };
   // A header is never cut: the column is at least as wide as its header.
   worksheet.columns = sheet.columns.map((c) => ({
-    header: c.header,
+    header: String(inertCell(c.header)),
     width: Math.max(c.width, c.header.length + 2),
   }));
   const head = worksheet.getRow(1);
@@ -76,7 +93,8 @@ async function write<T>(out: PassThrough, sheet: Sheet<T>, rows: readonly T[]): 
   const rowsPerTurn = Math.max(1, Math.floor(CELLS_PER_TURN / count));
   let written = 0;
   for (const item of rows) {
-    const row = worksheet.addRow(sheet.columns.map((c) => c.value(item)));
+    // Every value a station or the feed wrote passes here: none leaves as a live formula.
+    const row = worksheet.addRow(sheet.columns.map((c) => inertCell(c.value(item))));
     const tone = sheet.tone?.(item);
     if (tone) {
       // Through every column, so a fill covers the empty cells of the row too.

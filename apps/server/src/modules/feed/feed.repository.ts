@@ -35,6 +35,7 @@ export async function insertLegs(
     flightNumber: string;
     datopLocal: string;
     depstn: string;
+    updatedAt: Date;
   })[],
 ): Promise<string[]> {
   const ids: string[] = [];

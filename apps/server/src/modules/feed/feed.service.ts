@@ -1,32 +1,25 @@
 import {
   type FeedBatchResult,
+  type FeedItemKey,
   type FeedLeg,
   type FieldError,
-  feedLegSchema,
-  toFieldErrors,
+  feedScheduleErrors,
+  type ReadFeedItem,
+  readFeedItem,
+  translate,
 } from '@board/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { announceLegsChanged } from '../../lib/change-bus.ts';
+import type { Db } from '../../db/client.ts';
 import { listStations } from '../stations/stations.repository.ts';
-import {
-  type ConnectionValues,
-  connectionsOfLegs,
-  insertLegs,
-  legsOfDepartureDay,
-  markSynced,
-  replaceConnections,
-  updateLeg,
-} from './feed.repository.ts';
-import { type FeedState, feedStateOf, mergeFeedItem, sameState } from './feed-merge.ts';
+import type { ConnectionValues } from './feed.repository.ts';
+import { applyWrites, type LegWrite } from './feed-apply.ts';
+import { mergeFeedItem, sameState } from './feed-merge.ts';
+import { connectionsKey, loadStored, type StoredLeg } from './feed-stored.ts';
 
 /** What the feed logs with: the server's logger, or the console in command-line tools. */
 export interface FeedLog {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
-
-type StoredLeg = { id: string | null; state: FeedState; connections: string };
-const keyOf = (i: Pick<FeedLeg, 'airline' | 'flight_number' | 'datop_local' | 'depstn'>) =>
-  `${i.airline}${i.flight_number}/${i.datop_local}/${i.depstn}`;
 
 function connectionValues(item: FeedLeg): ConnectionValues[] | undefined {
   return item.connections?.map((c) => ({
@@ -37,22 +30,25 @@ function connectionValues(item: FeedLeg): ConnectionValues[] | undefined {
     bags: c.bags,
   }));
 }
-const connectionsKey = (rows: ConnectionValues[]) =>
-  JSON.stringify(
-    rows
-      .map((r) => [r.flightNumber, r.datopLocal, r.depstn, r.pax, r.bags])
-      .sort((a, b) => String(a).localeCompare(String(b))),
-  );
+
+/** Where a read item's key is complete, the departure day its stored leg would be found in. */
+function departureDay(read: ReadFeedItem) {
+  const { depstn, datop_local } = read.key;
+  return read.legKey && depstn && datop_local ? [{ depstn, day: datop_local }] : [];
+}
 
 /**
- * The operations feed: validates each item on its own (a bad one never spoils the others), then
- * upserts the good ones by their operational key in one transaction, writing only legs that
- * actually changed, and announces the stations and days touched.
+ * The operations feed. Every item is checked completely on its own (contract, text, stations,
+ * schedule against what is stored, repeats within the batch) and reported with all its
+ * problems; the good ones are then written, together when the database takes them all and each
+ * on its own when it refuses some, so a bad item never spoils the others. Only legs that
+ * actually changed are written, and the stations and days touched are announced.
  */
 export function createFeedService(deps: { db: Db; now: () => Date; log: FeedLog }) {
   async function ingest(items: unknown[]): Promise<FeedBatchResult> {
     const now = deps.now();
     const zones = new Map((await listStations(deps.db)).map((s) => [s.stn, s.time_zone]));
+    const zoneOf = (station: string) => zones.get(station);
     const result: FeedBatchResult = {
       received: items.length,
       created: 0,
@@ -61,117 +57,51 @@ export function createFeedService(deps: { db: Db; now: () => Date; log: FeedLog 
       rejected: 0,
       errors: [],
     };
-    const reject = (index: number, key: string | null, fields: FieldError[]) => {
+    const reject = (index: number, key: FeedItemKey, fields: FieldError[]) => {
       result.rejected++;
       result.errors.push({
         index,
         key,
-        fields: fields.map(({ path, key: k }) => ({ path, key: k })),
+        fields: fields.map((f) => ({ ...f, message: translate(f.key, f.params) })),
       });
     };
 
-    const valid: { index: number; item: FeedLeg }[] = [];
-    for (const [index, raw] of items.entries()) {
-      const parsed = feedLegSchema.safeParse(raw);
-      if (!parsed.success) {
-        reject(index, null, toFieldErrors(parsed.error.issues));
+    const read = items.map(readFeedItem);
+    const stored = await loadStored(deps.db, read.flatMap(departureDay));
+    const firstOf = new Map<string, number>();
+    const writes: LegWrite[] = [];
+    for (const [index, one] of read.entries()) {
+      const before = one.legKey ? (stored.get(one.legKey) ?? null) : undefined;
+      const storedSchedule = before === undefined ? undefined : (before?.state ?? null);
+      const fields = [...one.fields, ...feedScheduleErrors(one, storedSchedule, zoneOf)];
+      // The first occurrence of a leg is judged; a later one cannot be told apart as correction
+      // or mistake, so it is refused rather than silently overwriting the first.
+      const first = one.legKey ? firstOf.get(one.legKey) : undefined;
+      if (first !== undefined) {
+        fields.push({ path: '', key: 'validation.duplicateInBatch', params: { index: first } });
+      } else if (one.legKey) {
+        firstOf.set(one.legKey, index);
+      }
+      if (fields.length > 0 || !one.item) {
+        reject(index, one.key, fields);
         continue;
       }
-      const item = parsed.data;
-      const unknown = (['depstn', 'arrstn'] as const).filter((f) => item[f] && !zones.has(item[f]));
-      if (unknown.length > 0) {
-        const fields = unknown.map((path) => ({ path, key: 'validation.unknownStation' }));
-        reject(index, keyOf(item), fields);
-        continue;
-      }
-      valid.push({ index, item });
+      const write = planWrite(index, one.item, before ?? null, zoneOf, now);
+      if (write) writes.push(write);
+      else result.unchanged++;
     }
-    if (valid.length === 0) return result;
 
-    await deps.db.transaction(async (tx) => {
-      const stored = await loadStored(
-        tx,
-        valid.map((v) => v.item),
-      );
-      const touched = new Map<string, Set<string>>();
-      const touch = (station: string, day: string) =>
-        touched.set(station, (touched.get(station) ?? new Set()).add(day));
-      const inserts: { key: string; item: FeedLeg }[] = [];
-      const updates = new Set<string>();
-      const connectionWrites = new Map<string, ConnectionValues[]>();
-
-      for (const { index, item } of valid) {
-        const key = keyOf(item);
-        const before = stored.get(key) ?? null;
-        if (!before && (!item.arrstn || !item.std || !item.sta)) {
-          const missing = (['arrstn', 'std', 'sta'] as const).filter((f) => !item[f]);
-          reject(
-            index,
-            key,
-            missing.map((path) => ({ path, key: 'validation.createNeeds' })),
-          );
-          continue;
-        }
-        const arrstn = item.arrstn ?? before?.state.arrstn ?? '';
-        const state = mergeFeedItem(before?.state ?? null, item, zones.get(arrstn) ?? 'UTC', now);
-        const connections = connectionValues(item);
-        const connectionsChanged =
-          connections !== undefined && connectionsKey(connections) !== before?.connections;
-        if (before && sameState(before.state, state) && !connectionsChanged) {
-          result.unchanged++;
-          continue;
-        }
-        if (!before) {
-          result.created++;
-          inserts.push({ key, item });
-        } else if (before.id && !updates.has(key)) {
-          result.updated++;
-          updates.add(key);
-        } else {
-          result.unchanged++;
-        }
-        if (connections && connectionsChanged) connectionWrites.set(key, connections);
-        stored.set(key, {
-          id: before?.id ?? null,
-          state,
-          connections: connections ? connectionsKey(connections) : (before?.connections ?? '[]'),
-        });
-        touch(item.depstn, item.datop_local);
-        touch(state.arrstn, state.arrivalDate);
-        if (before && before.state.arrivalDate !== state.arrivalDate) {
-          touch(before.state.arrstn, before.state.arrivalDate);
-        }
-      }
-
-      const created = [...new Map(inserts.map((i) => [i.key, i.item])).entries()];
-      const ids = await insertLegs(
-        tx,
-        created.map(([key, item]) => ({
-          ...(stored.get(key) as StoredLeg).state,
-          airline: item.airline,
-          flightNumber: item.flight_number,
-          datopLocal: item.datop_local,
-          depstn: item.depstn,
-          updatedAt: now,
-        })),
-      );
-      created.forEach(([key], i) => {
-        const leg = stored.get(key) as StoredLeg;
-        leg.id = ids[i] ?? null;
-      });
-      for (const key of updates) {
-        const leg = stored.get(key) as StoredLeg;
-        if (leg.id) await updateLeg(tx, leg.id, leg.state, now);
-      }
-      for (const [key, rows] of connectionWrites) {
-        const id = stored.get(key)?.id;
-        if (id) await replaceConnections(tx, id, rows);
-      }
-      await markSynced(tx, [...touched.keys()], now);
-      for (const [station, days] of touched) {
-        await announceLegsChanged(tx, { station, days: [...days].sort(), at: now.toISOString() });
-      }
-    });
+    const { applied, failed } = await applyWrites(deps.db, writes, now);
+    for (const write of applied) {
+      if (write.id) result.updated++;
+      else result.created++;
+    }
+    for (const { write, error } of failed) {
+      const key = read[write.index]?.key as FeedItemKey;
+      deps.log.warn({ err: error, key }, 'feed item refused by the database');
+      reject(write.index, key, [{ path: '', key: 'validation.notSaved' }]);
+    }
+    result.errors.sort((a, b) => a.index - b.index);
     deps.log.info(
       { created: result.created, updated: result.updated, rejected: result.rejected },
       'feed batch',
@@ -183,36 +113,41 @@ export function createFeedService(deps: { db: Db; now: () => Date; log: FeedLog 
 }
 export type FeedService = ReturnType<typeof createFeedService>;
 
-/** The stored legs a batch may touch, by key, with their connections in comparable form. */
-async function loadStored(db: DbOrTx, items: FeedLeg[]): Promise<Map<string, StoredLeg>> {
-  const days = new Set(items.map((i) => `${i.depstn}|${i.datop_local}`));
-  const stored = new Map<string, StoredLeg>();
-  const rows = [];
-  for (const day of days) {
-    const [depstn = '', date = ''] = day.split('|');
-    rows.push(...(await legsOfDepartureDay(db, depstn, date)));
+/** The write a checked item calls for, or null when it changes nothing stored. */
+function planWrite(
+  index: number,
+  item: FeedLeg,
+  before: StoredLeg | null,
+  zoneOf: (station: string) => string | undefined,
+  now: Date,
+): LegWrite | null {
+  const arrstn = item.arrstn ?? before?.state.arrstn ?? '';
+  const state = mergeFeedItem(before?.state ?? null, item, zoneOf(arrstn) ?? 'UTC', now);
+  const connections = connectionValues(item);
+  const connectionsChanged =
+    connections !== undefined && connectionsKey(connections) !== before?.connections;
+  if (before && sameState(before.state, state) && !connectionsChanged) return null;
+  const touched = [
+    { station: item.depstn, day: item.datop_local },
+    { station: state.arrstn, day: state.arrivalDate },
+  ];
+  if (
+    before &&
+    (before.state.arrivalDate !== state.arrivalDate || before.state.arrstn !== arrstn)
+  ) {
+    touched.push({ station: before.state.arrstn, day: before.state.arrivalDate });
   }
-  const connections = new Map<string, ConnectionValues[]>();
-  for (const c of await connectionsOfLegs(
-    db,
-    rows.map((r) => r.id),
-  )) {
-    connections.set(c.legId, [...(connections.get(c.legId) ?? []), c]);
-  }
-  for (const row of rows) {
-    stored.set(
-      keyOf({
-        airline: row.airline,
-        flight_number: row.flightNumber,
-        datop_local: row.datopLocal,
-        depstn: row.depstn,
-      }),
-      {
-        id: row.id,
-        state: feedStateOf(row),
-        connections: connectionsKey(connections.get(row.id) ?? []),
-      },
-    );
-  }
-  return stored;
+  return {
+    index,
+    id: before?.id ?? null,
+    key: {
+      airline: item.airline,
+      flightNumber: item.flight_number,
+      datopLocal: item.datop_local,
+      depstn: item.depstn,
+    },
+    state,
+    connections: connectionsChanged ? connections : undefined,
+    touched,
+  };
 }

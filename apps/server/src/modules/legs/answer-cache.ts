@@ -1,53 +1,76 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import type { ChangeBus } from '../../lib/change-bus.ts';
+import { createWeighedLru } from '../../lib/weighed-lru.ts';
+import type { StationDay } from './station-day.ts';
 
 const compress = promisify(gzip);
 
 /** An answer ready to send: its JSON bytes, and the same compressed for clients that accept it. */
 export interface PreparedAnswer {
   json: Buffer;
-  gzip: Buffer;
+  gzip(): Promise<Buffer>;
 }
-
-async function prepare(value: unknown): Promise<PreparedAnswer> {
-  const json = Buffer.from(JSON.stringify(value));
-  return { json, gzip: await compress(json) };
-}
-
-/** Answers kept per station day; a busy day has a handful of searches, not hundreds. */
-const MAX_ANSWERS_PER_DAY = 50;
 
 /**
- * The serialised answers of a station day's lists, kept until the day changes. Every board of a
- * station asks for the same day again and again (live refreshes, 20 people at a hub), while the
- * day changes a few times a minute; the change bus tells every process when to forget.
+ * Station days kept in memory, counted in legs (both sides): every day of the demo network's
+ * five-day window fits (about 14,000). A leg costs up to about 10 KB once every list showing it
+ * is serialised, so this bounds the days at some 150 MB, whatever is asked.
  */
-export function createAnswerCache(bus: ChangeBus) {
-  const days = new Map<
-    string,
-    { generation: number; answers: Map<string, Promise<PreparedAnswer>> }
-  >();
-  const dayOf = (station: string, day: string) => {
-    const key = `${station}|${day}`;
-    let entry = days.get(key);
-    if (!entry) {
-      entry = { generation: 0, answers: new Map() };
-      days.set(key, entry);
-    }
-    return entry;
+const MAX_DAY_LEGS = 15_000;
+/** Prepared answers kept, counted in bytes: a few full days of a hub and many searches. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+/** What an answer costs beyond its JSON: its compressed copy (smaller) and its own keeping. */
+const ANSWER_OVERHEAD_BYTES = 1024;
+/**
+ * Up to this size compressing at once (a fraction of a millisecond) costs less than handing the
+ * work to the thread pool; a larger answer is compressed there, off the event loop.
+ */
+const COMPRESS_INLINE_BYTES = 64 * 1024;
+
+function prepare(text: string): PreparedAnswer {
+  const json = Buffer.from(text);
+  let packed: Promise<Buffer> | null = null;
+  return {
+    json,
+    gzip() {
+      packed ??=
+        json.length <= COMPRESS_INLINE_BYTES ? Promise.resolve(gzipSync(json)) : compress(json);
+      return packed;
+    },
   };
+}
+
+/**
+ * The board's lists are cut from station days computed once per change and kept in memory; every
+ * board of a station asks for the same day again and again (live refreshes, 20 people at a hub),
+ * while the day changes a few times a minute. Search and paging then cost no database read, so
+ * a caller asking a new page or search on every call costs little more than one asking the same.
+ * The change bus tells every process when a day changed; both caches are bounded, whatever the
+ * requests.
+ */
+export function createAnswerCache(bus: Pick<ChangeBus, 'subscribeAll' | 'onResync'>) {
+  /** A day being read is kept as its promise, so concurrent requests share one read. */
+  interface Slot {
+    day: Promise<StationDay> | null;
+  }
+  const days = createWeighedLru<Slot>(MAX_DAY_LEGS, (slot) => {
+    slot.day = null;
+  });
+  const answers = createWeighedLru<PreparedAnswer>(MAX_ANSWER_BYTES);
+  const dayKey = (station: string, day: string) => `${station}|${day}`;
 
   function forget(event: { station: string; days: readonly string[] }): void {
-    for (const day of event.days) {
-      const entry = days.get(`${event.station}|${day}`);
-      if (entry) {
-        entry.generation++;
-        entry.answers.clear();
-      }
-    }
+    // Answers are kept under the version of the day they were cut from: they are never found
+    // again once the day is forgotten, and age out of their cache.
+    for (const day of event.days) days.drop(dayKey(event.station, day));
   }
   bus.subscribeAll(forget);
+  // Announcements may have been missed while the database was away: nothing kept is trusted.
+  bus.onResync(() => {
+    days.clear();
+    answers.clear();
+  });
 
   return {
     /**
@@ -56,32 +79,33 @@ export function createAnswerCache(bus: ChangeBus) {
      */
     forget,
 
-    /** The answer of `request` on a station day, computed once until that day changes. */
-    answer(
-      station: string,
-      day: string,
-      request: string,
-      compute: () => Promise<unknown>,
-    ): Promise<PreparedAnswer> {
-      const entry = dayOf(station, day);
-      const cached = entry.answers.get(request);
-      if (cached) return cached;
-      const generation = entry.generation;
-      const pending = compute().then(prepare);
-      if (entry.answers.size >= MAX_ANSWERS_PER_DAY) entry.answers.clear();
-      entry.answers.set(request, pending);
+    /** The station day, computed by `load` once until it changes. */
+    day(station: string, day: string, load: () => Promise<StationDay>): Promise<StationDay> {
+      const key = dayKey(station, day);
+      const kept = days.get(key)?.day;
+      if (kept) return kept;
+      const pending = load();
+      const slot: Slot = { day: pending };
+      days.set(key, slot, 0);
       pending.then(
-        () => {
-          // Computed across a change: serve it once, never keep it.
-          if (entry.generation !== generation && entry.answers.get(request) === pending) {
-            entry.answers.delete(request);
-          }
+        (computed) => {
+          // Forgotten while it was read (computed across a change): served once, never kept.
+          if (slot.day === pending) days.set(key, slot, Math.max(1, computed.legCount));
         },
         () => {
-          if (entry.answers.get(request) === pending) entry.answers.delete(request);
+          if (slot.day === pending) days.drop(key);
         },
       );
       return pending;
+    },
+
+    /** The answer named `key` (which must name the day's version), prepared once. */
+    answer(key: string, text: () => string): PreparedAnswer {
+      const kept = answers.get(key);
+      if (kept) return kept;
+      const prepared = prepare(text());
+      answers.set(key, prepared, prepared.json.length + ANSWER_OVERHEAD_BYTES);
+      return prepared;
     },
   };
 }

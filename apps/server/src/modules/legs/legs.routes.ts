@@ -5,14 +5,20 @@ import type { PreparedAnswer } from './answer-cache.ts';
 import type { LegsService } from './legs.service.ts';
 import { signedIn } from './signed-in.ts';
 
+/** Smaller answers gain nothing worth the work of compressing them (a search's few rows). */
+const COMPRESS_FROM_BYTES = 1024;
+
 /**
- * Sends an answer prepared once per change: compressed to clients that accept gzip (a hub day
- * is megabytes of JSON, a tenth of that compressed), as it is to the others.
+ * Sends a prepared answer: compressed to clients that accept gzip (a hub day is megabytes of
+ * JSON, a tenth of that compressed), as it is to the others and when it is small.
  */
-function send(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+async function send(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  if (
+    answer.json.length >= COMPRESS_FROM_BYTES &&
+    /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+  ) {
+    return reply.header('content-encoding', 'gzip').send(await answer.gzip());
   }
   return reply.send(answer.json);
 }
@@ -38,7 +44,8 @@ export function legRoutes(legs: LegsService) {
     app.post(
       '/leg/list-overnights',
       { schema: { body: legListOvernightsRequest } },
-      async (request) => legs.listOvernights(signedIn(request), request.body),
+      async (request, reply) =>
+        send(request, reply, await legs.listOvernights(signedIn(request), request.body)),
     );
   };
 }

@@ -1,19 +1,12 @@
-import {
-  addDays,
-  isLate,
-  type Leg,
-  legMatchesQuery,
-  pairTurnarounds,
-  withTurnaroundTimes,
-} from '@board/domain';
+import { addDays } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../auth/session.service.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { openStationDay, requireOwnEmail } from './board-access.ts';
-import { arrivalsOf, departuresOf, lastSyncOf } from './legs.repository.ts';
+import { listAnswerText } from './list-answer.ts';
 import { overnightRows } from './overnights.ts';
-import { paginate } from './paginate.ts';
+import { eitherSide, loadStationDay, type RowList, rowList } from './station-day.ts';
 
 interface ListArgs {
   station: string;
@@ -22,10 +15,16 @@ interface ListArgs {
   argsLeg: { limit: number; page: number };
 }
 
-/** Delayed beyond the tolerance, by the push back once known, else by the estimate. */
-const isDelayed = (leg: { std: string; etd: string | null; atd: string | null }) =>
-  isLate(leg.std, leg.atd ?? leg.etd);
+type DayArgs = Pick<ListArgs, 'station' | 'day' | 'query'>;
 
+/** The rows of a list that the search finds, in list order. */
+const found = <T>(list: RowList<T>, query: string) =>
+  list.find(query).map((index) => list.rows[index] as T);
+
+/**
+ * The board's lists. Each is cut from the station day computed once per change (answer-cache):
+ * permissions and the day window are checked on every call, search and paging happen in memory.
+ */
 export function createLegsService(deps: {
   db: Db;
   now: () => Date;
@@ -33,107 +32,98 @@ export function createLegsService(deps: {
   cache: AnswerCache;
 }) {
   const { db } = deps;
-  const open = (user: AuthUser, args: ListArgs) =>
+  const open = (user: AuthUser, args: DayArgs) =>
     openStationDay(db, user, args.station, args.day, deps.now());
-  const page = async <T>(args: ListArgs, items: T[]) => ({
-    data: { ...paginate(items, args.argsLeg), last_sync: await lastSyncOf(db, args.station) },
-  });
-  /** The same for every user allowed to see the day, so it is computed once per change. */
-  const shared = (kind: string, args: ListArgs, compute: () => Promise<unknown>) =>
+  const stationDay = (station: string, day: string) =>
+    deps.cache.day(station, day, () => loadStationDay(db, station, day));
+
+  /** A page of a list, prepared once per version of what it is cut from and per request. */
+  const page = <T>(
+    from: unknown[],
+    list: () => RowList<T>,
+    args: ListArgs,
+    lastSync: string | null,
+  ) =>
     deps.cache.answer(
-      args.station,
-      args.day,
-      JSON.stringify([kind, args.query, args.argsLeg.limit, args.argsLeg.page]),
-      compute,
+      JSON.stringify([...from, args.query, args.argsLeg.limit, args.argsLeg.page]),
+      () => listAnswerText(list(), args.query, args.argsLeg, lastSync),
     );
 
-  type DayArgs = Pick<ListArgs, 'station' | 'day' | 'query'>;
-
-  /** What each list shows of a station day, before paging: the screens' and the downloads'. */
-  const items = {
-    /** Both sides at once, read once: each needs the other for its turnaround times. */
-    async sides(args: DayArgs) {
-      const day = withTurnaroundTimes(
-        await arrivalsOf(db, args.station, args.day),
-        await departuresOf(db, args.station, args.day),
-      );
-      const matching = (legs: Leg[]) => legs.filter((leg) => legMatchesQuery(leg, args.query));
-      return { arrivals: matching(day.arrivals), departures: matching(day.departures) };
-    },
-    arrivals: async (args: DayArgs) => (await items.sides(args)).arrivals,
-    departures: async (args: DayArgs) => (await items.sides(args)).departures,
-    async general(args: DayArgs) {
-      const rows = pairTurnarounds(
-        await arrivalsOf(db, args.station, args.day),
-        await departuresOf(db, args.station, args.day),
-      );
-      return rows.filter(
-        (r) => legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
-      );
-    },
-    async delays(args: DayArgs) {
-      const legs = await departuresOf(db, args.station, args.day);
-      return legs.filter(
-        (leg) =>
-          (leg.delays.length > 0 || isDelayed(leg)) &&
-          leg.leg_status_timeline !== 'CANCELED' &&
-          legMatchesQuery(leg, args.query),
-      );
-    },
-    async overnights(user: AuthUser, args: DayArgs) {
-      const tracked = new Set(
-        (await deps.registrations.tracked(user)).filter((r) => r.checked).map((r) => r.code),
-      );
-      const rows = overnightRows(
-        await arrivalsOf(db, args.station, args.day),
-        await departuresOf(db, args.station, args.day),
-        await departuresOf(db, args.station, addDays(args.day, 1)),
-        tracked,
-      );
-      return rows.filter(
-        (r) => legMatchesQuery(r.arrival, args.query) || legMatchesQuery(r.departure, args.query),
-      );
-    },
-  };
+  /** The aircraft of the user's tracked registrations staying the night at the station. */
+  async function overnights(user: AuthUser, args: DayArgs) {
+    const [day, next, tracked] = await Promise.all([
+      stationDay(args.station, args.day),
+      stationDay(args.station, addDays(args.day, 1)),
+      deps.registrations.tracked(user),
+    ]);
+    const codes = tracked
+      .filter((r) => r.checked)
+      .map((r) => r.code)
+      .sort();
+    return {
+      day,
+      from: [day.version, next.version, 'overnights', codes.join(',')],
+      rows: () =>
+        rowList(
+          overnightRows(
+            day.stored.arrivals,
+            day.stored.departures,
+            next.stored.departures,
+            new Set(codes),
+          ),
+          eitherSide,
+        ),
+    };
+  }
 
   return {
     async list(user: AuthUser, args: ListArgs & { arrival: boolean }) {
       await open(user, args);
-      return shared(args.arrival ? 'arrivals' : 'departures', args, async () =>
-        page(args, await (args.arrival ? items.arrivals(args) : items.departures(args))),
-      );
+      const day = await stationDay(args.station, args.day);
+      const kind = args.arrival ? 'arrivals' : 'departures';
+      return page([day.version, kind], () => day[kind], args, day.lastSync);
     },
 
     async listExtend(user: AuthUser, args: ListArgs) {
       await open(user, args);
-      return shared('general', args, async () => page(args, await items.general(args)));
+      const day = await stationDay(args.station, args.day);
+      return page([day.version, 'general'], () => day.general, args, day.lastSync);
     },
 
     async listDelays(user: AuthUser, args: ListArgs) {
       await open(user, args);
-      return shared('delays', args, async () => page(args, await items.delays(args)));
+      const day = await stationDay(args.station, args.day);
+      return page([day.version, 'delays'], () => day.delays, args, day.lastSync);
     },
 
     async listOvernights(user: AuthUser, args: ListArgs & { email?: string | undefined }) {
       await open(user, args);
       requireOwnEmail(user, args.email);
-      return page(args, await items.overnights(user, args));
+      const night = await overnights(user, args);
+      return page(night.from, night.rows, args, night.day.lastSync);
     },
 
     /**
      * A station day's lists for a download, once the user is let in as the screens' lists do:
-     * the same station scope and day window, the same search.
+     * the same station scope and day window, the same search, cut from the same station day.
      */
     async forDownload(user: AuthUser, args: DayArgs) {
-      const timeZone = await openStationDay(db, user, args.station, args.day, deps.now());
+      const timeZone = await open(user, args);
+      const day = () => stationDay(args.station, args.day);
       return {
         timeZone,
-        arrivals: () => items.arrivals(args),
-        departures: () => items.departures(args),
-        sides: () => items.sides(args),
-        general: () => items.general(args),
-        delays: () => items.delays(args),
-        overnights: () => items.overnights(user, args),
+        arrivals: async () => found((await day()).arrivals, args.query),
+        departures: async () => found((await day()).departures, args.query),
+        async sides() {
+          const { arrivals, departures } = await day();
+          return {
+            arrivals: found(arrivals, args.query),
+            departures: found(departures, args.query),
+          };
+        },
+        general: async () => found((await day()).general, args.query),
+        delays: async () => found((await day()).delays, args.query),
+        overnights: async () => found((await overnights(user, args)).rows(), args.query),
       };
     },
   };

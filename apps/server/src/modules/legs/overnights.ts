@@ -5,9 +5,9 @@ import { currentRegistration, type Leg, type OvernightRow } from '@board/domain'
  * arrival, with its first departure from the station the next day. Cancelled legs do not count.
  */
 export function overnightRows(
-  arrivals: Leg[],
-  departures: Leg[],
-  nextDepartures: Leg[],
+  arrivals: readonly Leg[],
+  departures: readonly Leg[],
+  nextDepartures: readonly Leg[],
   tracked: ReadonlySet<string>,
 ): OvernightRow[] {
   const flown = (leg: Leg) => leg.leg_status_timeline !== 'CANCELED';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { CACHE_CONTROL } from '../../lib/cache-control.ts';
 import { APRON_LAYOUTS } from './apron-layouts.ts';
 import { planPdf } from './plan-pdf.ts';
 
@@ -24,7 +25,7 @@ export function parkingPlanRoutes() {
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="plano_${station}.pdf"`)
-        .header('cache-control', 'public, max-age=86400')
+        .header('cache-control', CACHE_CONTROL.short)
         .send(await pdf);
     });
   };

@@ -1,6 +1,6 @@
 import type { RegistrationItem } from '@board/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { userRegistrations } from '../../db/schema.ts';
 
 export async function findRegistrations(
@@ -12,6 +12,22 @@ export async function findRegistrations(
     .from(userRegistrations)
     .where(eq(userRegistrations.userId, userId));
   return row ? (row.registrations as RegistrationItem[]) : null;
+}
+
+const CHANGED_CHANNEL = 'registrations_changed';
+
+/** Tells every server process, once the transaction commits, that a user's choice changed. */
+export async function announceRegistrationsChanged(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGED_CHANNEL}, ${userId})`);
+}
+
+/** Follows every process's announcements; resolves to the function that stops listening. */
+export function followRegistrationsChanged(
+  database: Database,
+  onChanged: (userId: string) => void,
+  onMissed: () => void,
+): Promise<() => Promise<void>> {
+  return database.listen(CHANGED_CHANNEL, onChanged, onMissed);
 }
 
 export async function saveRegistrations(

@@ -1,6 +1,6 @@
 import {
+  NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   type ResetPasswordForm as ResetValues,
   resetPasswordForm,
 } from '@board/domain';
@@ -9,13 +9,14 @@ import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField } from '../../../components/ui/index.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { AppLink } from '../../../lib/app-link.tsx';
 import { fieldErrorText, showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useReplacePassword } from '../api/replace-password.ts';
 import styles from './auth-page.module.css';
 
-const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+const limits = { min: NEW_PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
 interface ResetPasswordFormProps {
   token: string;
@@ -46,10 +47,17 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
     ),
   );
 
+  // A password the server refused (too common, the e-mail) is explained under its field; the
+  // general message is for every other failure.
+  const refusedPassword =
+    replace.error instanceof ApiError && replace.error.fields.some((f) => f.path === 'password');
+
   return (
     <>
-      <p className={styles.intro}>{t('auth.reset.helper', { min: PASSWORD_MIN_LENGTH })}</p>
-      {replace.isError && <Alert color="danger">{t('auth.reset.errors.unknown')}</Alert>}
+      <p className={styles.intro}>{t('auth.reset.helper', { min: NEW_PASSWORD_MIN_LENGTH })}</p>
+      {replace.isError && !refusedPassword && (
+        <Alert color="danger">{t('auth.reset.errors.unknown')}</Alert>
+      )}
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('auth.reset.newPassword')}

@@ -61,6 +61,48 @@ describe('reset password page', () => {
     expect(screen.getByRole('button', { name: 'Volver al inicio de sesión' })).toBeTruthy();
   });
 
+  it('asks for 8 characters before sending anything', async () => {
+    const server = stubServer({ 'auth/validate-token': { status: 200, body: { valid: true } } });
+    renderReset('?token=good-token');
+    expect(await screen.findByText(/al menos 8 caracteres/)).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Nueva contraseña'), { target: { value: 'clave12' } });
+    fireEvent.input(screen.getByLabelText('Confirmar contraseña'), {
+      target: { value: 'clave12' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findAllByText('Debe contener al menos 8 caracteres')).toHaveLength(2);
+    expect(server.mock.calls.some(([url]) => String(url).endsWith('replace-password'))).toBe(false);
+  });
+
+  it('shows why the server refused the password under its field, not the unknown error', async () => {
+    stubServer({
+      'auth/validate-token': { status: 200, body: { valid: true } },
+      'auth/replace-password': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Revise los datos ingresados',
+            fields: [
+              {
+                path: 'password',
+                key: 'validation.passwordCommon',
+                message: 'Esta contraseña es demasiado común. Elija otra.',
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderReset('?token=good-token');
+    for (const label of ['Nueva contraseña', 'Confirmar contraseña']) {
+      fireEvent.input(await screen.findByLabelText(label), { target: { value: 'password' } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await screen.findByText('Esta contraseña es demasiado común. Elija otra.');
+    expect(screen.queryByText(/Error al cambiar contraseña/)).toBeNull();
+  });
+
   it('shows the unknown-error message when the change fails', async () => {
     stubServer({
       'auth/validate-token': { status: 200, body: { valid: true } },

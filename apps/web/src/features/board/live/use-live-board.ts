@@ -1,4 +1,4 @@
-import { BOARD_EVENT_NAME, legsChangedEventSchema } from '@board/domain';
+import { BOARD_EVENT_NAME, BOARD_RESYNC_EVENT_NAME, legsChangedEventSchema } from '@board/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
@@ -22,8 +22,13 @@ export function useLiveBoard(station: string): void {
     let retry = RETRY_MIN_MS;
     let connectedBefore = false;
 
+    const refetchStation = () =>
+      void queryClient.invalidateQueries({ queryKey: boardKeys.station(station) });
+
     const parser = createParser({
       onEvent(message) {
+        // The server may have missed announcements (its database was away): catch up on all.
+        if (message.event === BOARD_RESYNC_EVENT_NAME) return refetchStation();
         if (message.event !== BOARD_EVENT_NAME) return;
         const parsed = legsChangedEventSchema.safeParse(JSON.parse(message.data));
         if (!parsed.success) return;
@@ -45,9 +50,7 @@ export function useLiveBoard(station: string): void {
           if (response.ok && response.body) {
             retry = RETRY_MIN_MS;
             // Changes made while the stream was down were never announced: catch up once.
-            if (connectedBefore) {
-              void queryClient.invalidateQueries({ queryKey: boardKeys.station(station) });
-            }
+            if (connectedBefore) refetchStation();
             connectedBefore = true;
             const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
             for (;;) {

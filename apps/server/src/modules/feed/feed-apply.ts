@@ -1,0 +1,96 @@
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isConnectionLost } from '../../db/connection-errors.ts';
+import { announceLegsChanged } from '../../lib/change-bus.ts';
+import {
+  type ConnectionValues,
+  insertLegs,
+  markSynced,
+  replaceConnections,
+  updateLeg,
+} from './feed.repository.ts';
+import type { FeedState } from './feed-merge.ts';
+
+/** One item's write: a new leg or the new feed state of a stored one, and what it touches. */
+export interface LegWrite {
+  index: number;
+  /** The stored leg to update; null to create one. */
+  id: string | null;
+  key: { airline: string; flightNumber: string; datopLocal: string; depstn: string };
+  state: FeedState;
+  /** The leg's connections to store instead of the current ones; undefined keeps them. */
+  connections: ConnectionValues[] | undefined;
+  /** Station and local day of each board the change shows on. */
+  touched: { station: string; day: string }[];
+}
+
+export interface AppliedWrites {
+  applied: LegWrite[];
+  failed: { write: LegWrite; error: unknown }[];
+}
+
+/**
+ * Writes a batch's items in one transaction, the fast path of a batch whose items were all
+ * checked. Should the database still refuse one (a constraint no check foresaw, a leg another
+ * writer created meanwhile), the batch is written again with each item under its own savepoint,
+ * so only the refused items are left out. A lost connection is nobody's item: it propagates.
+ */
+export async function applyWrites(db: Db, writes: LegWrite[], now: Date): Promise<AppliedWrites> {
+  if (writes.length === 0) return { applied: [], failed: [] };
+  try {
+    await db.transaction(async (tx) => {
+      await writeTogether(tx, writes, now);
+      await announce(tx, writes, now);
+    });
+    return { applied: writes, failed: [] };
+  } catch (error) {
+    if (isConnectionLost(error)) throw error;
+  }
+  return db.transaction(async (tx) => {
+    const result: AppliedWrites = { applied: [], failed: [] };
+    for (const write of writes) {
+      try {
+        await tx.transaction((savepoint) => writeOne(savepoint, write, now));
+        result.applied.push(write);
+      } catch (error) {
+        if (isConnectionLost(error)) throw error;
+        result.failed.push({ write, error });
+      }
+    }
+    await announce(tx, result.applied, now);
+    return result;
+  });
+}
+
+async function writeTogether(tx: DbOrTx, writes: LegWrite[], now: Date): Promise<void> {
+  const creates = writes.filter((w) => w.id === null);
+  const ids = await insertLegs(
+    tx,
+    creates.map((w) => newLeg(w, now)),
+  );
+  const idOf = new Map(creates.map((w, i) => [w, ids[i]]));
+  for (const write of writes) {
+    const id = write.id ?? idOf.get(write);
+    if (write.id) await updateLeg(tx, write.id, write.state, now);
+    if (id && write.connections) await replaceConnections(tx, id, write.connections);
+  }
+}
+
+async function writeOne(tx: DbOrTx, write: LegWrite, now: Date): Promise<void> {
+  if (write.id) await updateLeg(tx, write.id, write.state, now);
+  const [id] = write.id ? [write.id] : await insertLegs(tx, [newLeg(write, now)]);
+  if (id && write.connections) await replaceConnections(tx, id, write.connections);
+}
+
+const newLeg = (write: LegWrite, now: Date) => ({ ...write.key, ...write.state, updatedAt: now });
+
+/** Stamps the stations' last synchronisation and tells every board of the days that changed. */
+async function announce(tx: DbOrTx, writes: LegWrite[], now: Date): Promise<void> {
+  const touched = new Map<string, Set<string>>();
+  for (const { station, day } of writes.flatMap((w) => w.touched)) {
+    touched.set(station, (touched.get(station) ?? new Set()).add(day));
+  }
+  await markSynced(tx, [...touched.keys()], now);
+  for (const [station, days] of touched) {
+    await announceLegsChanged(tx, { station, days: [...days].sort(), at: now.toISOString() });
+  }
+}

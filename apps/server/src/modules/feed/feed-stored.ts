@@ -1,0 +1,56 @@
+import { feedLegKey } from '@board/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { type ConnectionValues, connectionsOfLegs, legsOfDepartureDay } from './feed.repository.ts';
+import { type FeedState, feedStateOf } from './feed-merge.ts';
+
+/** A stored leg as a batch compares against it; connections in the form connectionsKey gives. */
+export interface StoredLeg {
+  id: string;
+  state: FeedState;
+  connections: string;
+}
+
+/** Connections in a form that compares equal whatever order they were sent or stored in. */
+export const connectionsKey = (rows: ConnectionValues[]) =>
+  JSON.stringify(
+    rows
+      .map((r) => [r.flightNumber, r.datopLocal, r.depstn, r.pax, r.bags])
+      .sort((a, b) => String(a).localeCompare(String(b))),
+  );
+
+/**
+ * The stored legs a batch may touch, by leg key: every leg of each departure day the batch
+ * names, read day by day, so a batch of a whole day costs a handful of queries.
+ */
+export async function loadStored(
+  db: DbOrTx,
+  days: Iterable<{ depstn: string; day: string }>,
+): Promise<Map<string, StoredLeg>> {
+  const unique = new Map([...days].map((d) => [`${d.depstn}|${d.day}`, d]));
+  const rows = [];
+  for (const { depstn, day } of unique.values()) {
+    rows.push(...(await legsOfDepartureDay(db, depstn, day)));
+  }
+  const connections = new Map<string, ConnectionValues[]>();
+  for (const c of await connectionsOfLegs(
+    db,
+    rows.map((r) => r.id),
+  )) {
+    connections.set(c.legId, [...(connections.get(c.legId) ?? []), c]);
+  }
+  const stored = new Map<string, StoredLeg>();
+  for (const row of rows) {
+    const key = feedLegKey({
+      airline: row.airline,
+      flight_number: row.flightNumber,
+      datop_local: row.datopLocal,
+      depstn: row.depstn,
+    });
+    stored.set(key, {
+      id: row.id,
+      state: feedStateOf(row),
+      connections: connectionsKey(connections.get(row.id) ?? []),
+    });
+  }
+  return stored;
+}

@@ -1,0 +1,96 @@
+import type { LegsChangedEvent } from '@board/domain';
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from './answer-cache.ts';
+import { rowList, type StationDay } from './station-day.ts';
+
+/** The two things the cache hears from the change bus, told by the test. */
+function changes() {
+  const listeners = new Set<(event: LegsChangedEvent) => void>();
+  const resyncs = new Set<() => void>();
+  return {
+    subscribeAll(listener: (event: LegsChangedEvent) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onResync(listener: () => void) {
+      resyncs.add(listener);
+      return () => resyncs.delete(listener);
+    },
+    changed(station: string, day: string) {
+      for (const listener of listeners) listener({ station, days: [day], at: '' });
+    },
+    resync() {
+      for (const listener of resyncs) listener();
+    },
+  };
+}
+
+let versions = 0;
+const someDay = (): StationDay => ({
+  version: ++versions,
+  lastSync: null,
+  legCount: 2,
+  arrivals: rowList([], () => []),
+  departures: rowList([], () => []),
+  general: rowList([], () => []),
+  delays: rowList([], () => []),
+  stored: { arrivals: [], departures: [] },
+});
+
+describe('the cache of station days', () => {
+  it('reads a day once for concurrent and later requests, until it changes', async () => {
+    const bus = changes();
+    const cache = createAnswerCache(bus);
+    let reads = 0;
+    const load = async () => {
+      reads++;
+      return someDay();
+    };
+    const [a, b] = await Promise.all([cache.day('LIM', 'd', load), cache.day('LIM', 'd', load)]);
+    expect(await cache.day('LIM', 'd', load)).toBe(a);
+    expect(b).toBe(a);
+    expect(reads).toBe(1);
+    bus.changed('LIM', 'other-day');
+    bus.changed('SCL', 'd');
+    expect(await cache.day('LIM', 'd', load)).toBe(a);
+    bus.changed('LIM', 'd');
+    expect(await cache.day('LIM', 'd', load)).not.toBe(a);
+    expect(reads).toBe(2);
+  });
+
+  it('serves a day read across a change once, and never keeps it', async () => {
+    const cache = createAnswerCache(changes());
+    let finish: (day: StationDay) => void = () => {};
+    const slow = cache.day('LIM', 'd', () => new Promise((resolve) => (finish = resolve)));
+    cache.forget({ station: 'LIM', days: ['d'] });
+    const stale = someDay();
+    finish(stale);
+    expect(await slow).toBe(stale);
+    const fresh = someDay();
+    expect(await cache.day('LIM', 'd', async () => fresh)).toBe(fresh);
+  });
+
+  it('forgets every day and answer when announcements may have been missed', async () => {
+    const bus = changes();
+    const cache = createAnswerCache(bus);
+    const day = await cache.day('LIM', 'd', async () => someDay());
+    const answer = cache.answer('key', () => '{}');
+    expect(cache.answer('key', () => '{"other":1}')).toBe(answer);
+    bus.resync();
+    expect(await cache.day('LIM', 'd', async () => someDay())).not.toBe(day);
+    expect(cache.answer('key', () => '{"other":1}').json.toString()).toBe('{"other":1}');
+  });
+
+  it('prepares an answer once, compressed on demand', async () => {
+    const cache = createAnswerCache(changes());
+    let made = 0;
+    const text = () => {
+      made++;
+      return '{"data":[]}';
+    };
+    const answer = cache.answer('a', text);
+    expect(cache.answer('a', text)).toBe(answer);
+    expect(made).toBe(1);
+    expect(await answer.gzip()).toBe(await answer.gzip());
+  });
+});

@@ -1,0 +1,97 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { eventually } from './api.ts';
+import { bogToMia, type SampleRefs } from './fuzz-samples.ts';
+import { delaysBody, feedLegs, signInAll, storedLeg } from './leg-edits.ts';
+import { arrivalItem, departureItem, NOW } from './legs.ts';
+import { resetLinkOf } from './smtp-sink.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+const TOMORROW = '2026-03-11';
+
+/** One route as the application declares it: method and full path, e.g. "POST /v1/leg/list". */
+export type RouteKey = `${string} /${string}`;
+
+/**
+ * Builds the test application and lists every route it declares, through the channel Fastify
+ * announces each new instance on: a route added later shows up here without anyone listing it.
+ */
+async function contextWithRoutes(): Promise<{ ctx: TestContext; routes: RouteKey[] }> {
+  const routes = new Set<RouteKey>();
+  const onInstance = (message: unknown) => {
+    (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.add(`${method} ${route.url}` as RouteKey);
+    });
+  };
+  subscribe('fastify.initialization', onInstance);
+  try {
+    const ctx = await createTestContext({ now: () => NOW });
+    // HEAD answers come from the GET handler Fastify pairs with every GET route.
+    const own = [...routes].filter(
+      (r) => !(r.startsWith('HEAD ') && routes.has(`GET ${r.slice(5)}` as RouteKey)),
+    );
+    return { ctx, routes: own as RouteKey[] };
+  } finally {
+    unsubscribe('fastify.initialization', onInstance);
+  }
+}
+
+async function resetTokenOf(ctx: TestContext, email: string): Promise<string> {
+  await ctx.post('/auth/forgot', { email });
+  const mail = await eventually(() => ctx.smtp.mails.find((m) => m.to.includes(email)));
+  return new URL(resetLinkOf(mail)).searchParams.get('token') ?? '';
+}
+
+/** Where the fuzz test starts from: signed-in users of several roles and legs to edit. */
+export interface FuzzFixture {
+  ctx: TestContext;
+  routes: RouteKey[];
+  /** /v1 callers: CTAs of three stations, a read-only user and a supervisor. */
+  tokens: string[];
+  /** The caller of /auth, in a session of its own: sign-out ends it. */
+  authToken: string;
+  refs: SampleRefs;
+  /** Values of the slots of valid requests, as stored now. */
+  slots(): Promise<Record<string, unknown>>;
+}
+
+export async function createFuzzFixture(): Promise<FuzzFixture> {
+  const { ctx, routes } = await contextWithRoutes();
+  const signedIn = await signInAll(ctx);
+  const bog = await ctx.login('cta.bog@example.com', 'bogota2026');
+  const generic = () => ctx.login('generic@example.com', 'generic2026');
+  const [own, refreshed, checked] = [await generic(), await generic(), await generic()];
+  const refs: SampleRefs = {
+    legId: '',
+    delayedLegId: '',
+    resetToCheck: await resetTokenOf(ctx, 'cta.scl@example.com'),
+    resetToUse: await resetTokenOf(ctx, 'norole@example.com'),
+    refreshToken: refreshed.refresh_token,
+    accessToken: checked.access_token,
+  };
+  await feedLegs(ctx, [arrivalItem(), departureItem()]);
+  [refs.legId = '', refs.delayedLegId = ''] = await feedLegs(ctx, [
+    bogToMia,
+    {
+      ...bogToMia,
+      flight_number: '2503',
+      datop_local: TOMORROW,
+      std: `${TOMORROW}T16:10:00Z`,
+      sta: `${TOMORROW}T20:30:00Z`,
+    },
+  ]);
+  const delay = delaysBody(refs.delayedLegId, 1, [{ code: '06', minutes: 10 }], { depstn: 'BOG' });
+  const stored = await ctx.post('/v1/leg/store-delays', delay, { token: bog.access_token });
+  if (stored.statusCode !== 200) throw new Error(`delay not stored: ${stored.body}`);
+  return {
+    ctx,
+    routes,
+    tokens: [...Object.values(signedIn), bog.access_token],
+    authToken: own.access_token,
+    refs,
+    slots: async () => ({
+      version: (await storedLeg(ctx, refs.legId)).version,
+      delayedVersion: (await storedLeg(ctx, refs.delayedLegId)).version,
+    }),
+  };
+}

@@ -1,0 +1,142 @@
+import { milestonesArrivalForm, milestonesDepartureForm } from '@board/domain';
+import { Slot } from './json-text.ts';
+import { cda, delaysBody, service, tow } from './leg-edits.ts';
+import { arrivalItem, departureItem, TODAY } from './legs.ts';
+
+/** A request of a route that passes every check: the starting point of its mutations. */
+export interface RouteSample {
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Values of the path's parameters, e.g. { file: 'LIM.pdf' } for /plans/:file. */
+  params?: Record<string, string>;
+}
+
+/**
+ * What valid requests name: the leg to edit, and tokens of their own for the calls that use
+ * them up (a reset replaces the password, a refresh token reused ends its session).
+ */
+export interface SampleRefs {
+  legId: string;
+  /** A leg of the same flight the next day, with a delay already registered. */
+  delayedLegId: string;
+  /** A live reset token of an account whose password stays. */
+  resetToCheck: string;
+  /** A live reset token of an account the fuzz test may give a new password. */
+  resetToUse: string;
+  refreshToken: string;
+  accessToken: string;
+}
+
+/** The legs' versions as stored when the request goes: valid edits keep saving. */
+const VERSION = new Slot('version');
+const DELAYED_VERSION = new Slot('delayedVersion');
+
+/** A leg between two inter-station airports, so that both of its sides may record everything. */
+export const bogToMia = departureItem({
+  flight_number: '2501',
+  depstn: 'BOG',
+  arrstn: 'MIA',
+  std: `${TODAY}T16:10:00Z`,
+  sta: `${TODAY}T20:30:00Z`,
+  stand_arrival: { type: 'remote', number: '7', tape: '2' },
+});
+
+const list = { day: TODAY, station: 'LIM', query: '', argsLeg: { limit: 50, page: 1 } };
+const day = { day: TODAY, station: 'LIM', query: '' };
+
+/** Everything a leg's two sides record, valid for a supervisor. */
+const fullRecord = (_id: string) => ({
+  _id,
+  version: VERSION,
+  cda_assigned: cda(),
+  cda_assigned_arrival: cda('Ana', 'Rojas', '+57310123456'),
+  trailers_arrival: [tow()],
+  trailers_departure: [
+    tow({
+      trailer: { code: 1, description_pea: { tape_hall: 'B', number: '3' }, overnight_stay: '' },
+    }),
+  ],
+  additional_services_arrival: [service()],
+  additional_services_departure: [
+    service({ code: 'AYR', duration: { start: '10:00', end: '10:30' } }),
+  ],
+  overnight: {
+    type: { code: 2 },
+    ubication: 'L5',
+    comment: 'Sin GPU',
+    cut: true,
+    cut_duration: { start: '23:30', end: '05:15', authorizer: 'J. Rojas' },
+  },
+  milestones_arrival: {
+    ...milestonesArrivalForm(null),
+    tape_baggages: { first_bag: '20:40', last_bag: '21:05' },
+  },
+  milestones_departure: { ...milestonesDepartureForm(null), comments: 'Sin novedad' },
+});
+
+/**
+ * A valid request of every route the application declares, keyed as "METHOD /path". The fuzz
+ * test fails, naming the route, when the application declares one that is not here.
+ */
+export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = {
+  'POST /auth/authenticate': () => ({
+    body: { username: 'generic@example.com', password: 'generic2026' },
+  }),
+  'POST /auth/forgot': () => ({ body: { email: 'cta.bog@example.com' } }),
+  'POST /auth/validate-token': (r) => ({ body: { token: r.resetToCheck } }),
+  'POST /auth/replace-password': (r) => ({
+    body: { token: r.resetToUse, password: 'otra-clave-2026' },
+  }),
+  'POST /auth/refresh-token': (r) => ({ body: { refresh_token: r.refreshToken } }),
+  'POST /auth/verify-jwt': (r) => ({ body: { token: r.accessToken } }),
+  'POST /auth/signout': () => ({ body: { email: 'generic@example.com' } }),
+  'GET /v1/station/list-all': () => ({ query: {} }),
+  'GET /v1/station/list-allowed': () => ({ query: { country: 'PE' } }),
+  'POST /v1/leg/list': () => ({ body: { ...list, arrival: true } }),
+  'POST /v1/leg/list-extend': () => ({ body: list }),
+  'POST /v1/leg/list-delays': () => ({ body: list }),
+  'POST /v1/leg/list-overnights': () => ({ body: { ...list, email: 'cta.lim@example.com' } }),
+  'POST /v1/leg/modified': (r) => ({ body: fullRecord(r.legId) }),
+  'POST /v1/leg/updatePea': (r) => ({
+    body: {
+      _id: r.legId,
+      version: VERSION,
+      side: 'arrival',
+      peaTypeComments: [{ index: 0, comment: 'Cambio' }],
+    },
+  }),
+  'POST /v1/leg/store-delays': (r) => ({
+    body: delaysBody(r.legId, 1, [{ code: '06', minutes: 10 }], {
+      depstn: 'BOG',
+      version: VERSION,
+    }),
+  }),
+  'POST /v1/leg/update-delays': (r) => ({
+    body: delaysBody(r.delayedLegId, 1, [{ code: '11', minutes: 5 }], {
+      depstn: 'BOG',
+      version: DELAYED_VERSION,
+    }),
+  }),
+  'GET /v1/leg/history': (r) => ({ query: { _id: r.legId } }),
+  'POST /v1/leg/export-list': () => ({ body: { ...day, type: 'home' } }),
+  'POST /v1/leg/export-trailers': () => ({ body: { ...day, type: 'trailers' } }),
+  'POST /v1/leg/export-delays': () => ({ body: day }),
+  'POST /v1/leg/export-overnights': () => ({ body: day }),
+  'POST /v1/leg/export-printformat': () => ({ body: { day: TODAY, station: 'LIM' } }),
+  'POST /v1/registration': () => ({ body: { email: 'cta.lim@example.com' } }),
+  'POST /v1/registration/modified': () => ({
+    body: { email: 'cta.lim@example.com', registrations: [{ code: 'AZC', checked: true }] },
+  }),
+  'GET /v1/delaycode': () => ({ query: {} }),
+  'POST /v1/delaycode/download': () => ({ body: {} }),
+  'GET /v1/dispatcher/list': () => ({ query: { station: 'LIM' } }),
+  'GET /v1/connection/list': () => ({
+    query: { datop_local: TODAY, depstn: 'BOG', flight_number: 'LA2501' },
+  }),
+  'GET /v1/events': () => ({ query: { station: 'LIM' } }),
+  'POST /integration/v1/legs': () => ({
+    body: { legs: [bogToMia, arrivalItem({ flight_number: '2601', registration: 'DBF' })] },
+  }),
+  'GET /plans/:file': () => ({ params: { file: 'LIM.pdf' } }),
+  'GET /healthz': () => ({ query: {} }),
+};
