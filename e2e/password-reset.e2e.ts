@@ -47,6 +47,10 @@ describe('forgotten password', () => {
     await submit.click();
     await page.getByText('Esta contraseña es demasiado común. Elija otra.').waitFor();
     expect(await page.getByText(/Error al cambiar contraseña/).count()).toBe(0);
+    await screenshot(page, 'reset-common-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'reset-common-390');
+    await page.setViewportSize(DESKTOP);
     await page.getByLabel('Nueva contraseña').fill('nueva-clave-1');
     await page.getByLabel('Confirmar contraseña').fill('otra-cosa');
     await submit.click();

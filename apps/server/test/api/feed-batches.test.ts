@@ -1,8 +1,8 @@
-import { feedBatchResponse } from '@board/domain';
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legs } from '../../src/db/schema.ts';
+import { feedReport } from '../helpers/feed-report.ts';
 import { departureItem, NOW } from '../helpers/legs.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
@@ -45,10 +45,10 @@ describe('feed batches, generated', () => {
           for (const field of e.removed) delete item[field];
           return { ...item, ...e.changes };
         });
-        const res = await ctx.feed(items);
-        expect(res.statusCode, res.body).toBe(200);
-        const data = feedBatchResponse.parse(res.json()).data;
-        const { received, created, updated, unchanged, rejected, errors } = data;
+        const { received, created, updated, unchanged, rejected, errors } = await feedReport(
+          ctx,
+          items,
+        );
         expect(received).toBe(items.length);
         expect(created + updated + unchanged + rejected).toBe(received);
         expect(errors.map((e) => e.index)).toEqual([...new Set(errors.map((e) => e.index))]);

@@ -2,6 +2,7 @@ import { feedBatchResponse } from '@board/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legs } from '../../src/db/schema.ts';
+import { feedReport } from '../helpers/feed-report.ts';
 import { departureItem, NOW, TODAY } from '../helpers/legs.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
@@ -13,9 +14,7 @@ afterAll(() => ctx.close());
 
 /** Each item's problems as "path: key {params}", by index; an item applied has none. */
 async function problems(items: unknown[]) {
-  const res = await ctx.feed(items);
-  expect(res.statusCode, res.body).toBe(200);
-  const { errors } = feedBatchResponse.parse(res.json()).data;
+  const { errors } = await feedReport(ctx, items);
   return items.map((_, index) =>
     (errors.find((e) => e.index === index)?.fields ?? []).map(
       (f) => `${f.path}: ${f.key}${f.params ? ` ${JSON.stringify(f.params)}` : ''}`,

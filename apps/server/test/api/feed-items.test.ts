@@ -1,7 +1,7 @@
-import { feedBatchResponse } from '@board/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legConnections, legs } from '../../src/db/schema.ts';
+import { feedReport } from '../helpers/feed-report.ts';
 import { departureItem, NOW, TODAY } from '../helpers/legs.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function send(items: unknown[]) {
-  const res = await ctx.feed(items);
-  expect(res.statusCode, res.body).toBe(200);
-  return feedBatchResponse.parse(res.json()).data;
-}
+const send = (items: unknown[]) => feedReport(ctx, items);
 
 const problems = (result: Awaited<ReturnType<typeof send>>) =>
   Object.fromEntries(

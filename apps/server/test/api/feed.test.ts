@@ -1,7 +1,7 @@
-import { feedBatchResponse } from '@board/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legs, stationFeedSync } from '../../src/db/schema.ts';
+import { feedReport } from '../helpers/feed-report.ts';
 import { arrivalItem, departureItem, NOW } from '../helpers/legs.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function send(items: unknown[]) {
-  const res = await ctx.feed(items);
-  expect(res.statusCode).toBe(200);
-  return feedBatchResponse.parse(res.json()).data;
-}
+const send = (items: unknown[]) => feedReport(ctx, items);
 
 async function stored(flight: string) {
   const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, flight));
