@@ -136,7 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => bus.close());
   const cache = createAnswerCache(bus);
   const legs = createLegsService({ db: database.db, now, registrations, cache });
-  const feed = createFeedService({ db: database.db, now, log });
+  const feed = createFeedService({ db: database.db, now, log, cache });
   app.decorate('feed', feed);
   app.decorate('recorderAt', (at: () => Date) =>
     createLegEditsService({ db: database.db, now: at, cache }),

@@ -9,6 +9,7 @@ import {
   translate,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
+import type { AnswerCache } from '../legs/answer-cache.ts';
 import { listStations } from '../stations/stations.repository.ts';
 import type { ConnectionValues } from './feed.repository.ts';
 import { applyWrites, type LegWrite } from './feed-apply.ts';
@@ -44,7 +45,16 @@ function departureDay(read: ReadFeedItem) {
  * on its own when it refuses some, so a bad item never spoils the others. Only legs that
  * actually changed are written, and the stations and days touched are announced.
  */
-export function createFeedService(deps: { db: Db; now: () => Date; log: FeedLog }) {
+export function createFeedService(deps: {
+  db: Db;
+  now: () => Date;
+  log: FeedLog;
+  /**
+   * The station days' answers this process keeps: forgotten as soon as the batch is committed,
+   * so this process's next read shows it without waiting for its own notification.
+   */
+  cache?: Pick<AnswerCache, 'forget'>;
+}) {
   async function ingest(items: unknown[]): Promise<FeedBatchResult> {
     const now = deps.now();
     const zones = new Map((await listStations(deps.db)).map((s) => [s.stn, s.time_zone]));
@@ -92,6 +102,9 @@ export function createFeedService(deps: { db: Db; now: () => Date; log: FeedLog 
     }
 
     const { applied, failed } = await applyWrites(deps.db, writes, now);
+    for (const { station, day } of applied.flatMap((write) => write.touched)) {
+      deps.cache?.forget({ station, days: [day] });
+    }
     for (const write of applied) {
       if (write.id) result.updated++;
       else result.created++;
