@@ -22,8 +22,14 @@ const FIELDS = Object.keys(departureItem()).filter(
 let nextFlight = 6000;
 const flight = () => String(nextFlight++);
 
+/**
+ * Keys of generated objects. `__proto__` and `constructor` are left out: the JSON parser refuses
+ * a body holding them as a whole, like malformed JSON (feed-items.test.ts), before any item is.
+ */
+const key = fc.string().filter((k) => k !== '__proto__' && k !== 'constructor');
+
 /** Any JSON value, or any text at all: NUL, lone surrogates and other characters included. */
-const value = fc.oneof(fc.anything(), fc.string({ unit: 'binary', maxLength: 12 }));
+const value = fc.oneof(fc.anything({ key }), fc.string({ unit: 'binary', maxLength: 12 }));
 
 /** A good item, or a copy broken anywhere but in its key: any value in any field, some removed. */
 const entry = fc.oneof(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legConnections, legs } from '../../src/db/schema.ts';
 import { feedReport } from '../helpers/feed-report.ts';
 import { departureItem, NOW, TODAY } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { createTestContext, FEED_KEY, type TestContext } from '../helpers/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -150,6 +150,20 @@ describe('a feed batch with broken items', () => {
         'depstn: validation.required',
       ],
     });
+  });
+
+  it('refuses a body holding a prototype key as a whole, as it refuses malformed JSON', async () => {
+    // Written by hand: JSON.stringify would not send an own __proto__ key as it stands.
+    const good = JSON.stringify(departureItem({ flight_number: '4301' }));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/integration/v1/legs',
+      headers: { 'x-feed-key': FEED_KEY, 'content-type': 'application/json' },
+      payload: `{"legs":[${good},{"airline":"LA","__proto__":{"admin":true}}]}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(await stored('4301')).toBeUndefined();
   });
 });
 
