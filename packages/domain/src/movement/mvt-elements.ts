@@ -1,0 +1,178 @@
+import { readDelayElement } from './mvt-delays.ts';
+import { fault } from './mvt-fault.ts';
+import { readClock, TIME_GROUP } from './mvt-fields.ts';
+import type { MovementMessage } from './mvt-types.ts';
+
+/** What the element lines of a message fill in. */
+export type MovementElements = Omit<
+  MovementMessage,
+  'kind' | 'correction' | 'sentAt' | 'flight' | 'direction'
+>;
+
+type ClockField = {
+  [F in keyof MovementElements]: MovementElements[F] extends MovementMessage['offBlock']
+    ? F
+    : never;
+}[keyof MovementElements];
+
+/** Times that only a departure station reports, and those only an arrival station reports. */
+export const DEPARTURE_FIELDS: readonly ClockField[] = [
+  'offBlock',
+  'airborne',
+  'estimatedDeparture',
+  'estimatedTakeOff',
+  'returnToRamp',
+  'returnFromAirborne',
+];
+export const ARRIVAL_FIELDS: readonly ClockField[] = ['touchdown', 'onBlock', 'estimatedOnBlock'];
+
+export const emptyElements = (): MovementElements => ({
+  offBlock: null,
+  airborne: null,
+  touchdown: null,
+  onBlock: null,
+  estimatedDeparture: null,
+  estimatedTakeOff: null,
+  estimatedOnBlock: null,
+  estimatedArrival: null,
+  nextInformation: null,
+  returnToRamp: null,
+  returnFromAirborne: null,
+  delays: [],
+  passengers: null,
+  supplementary: [],
+  ignored: [],
+});
+
+const AD = new RegExp(`^AD${TIME_GROUP}(?:/${TIME_GROUP})?$`);
+const AA = new RegExp(`^AA(?:${TIME_GROUP}(?:/${TIME_GROUP})?|/${TIME_GROUP})$`);
+const EA = new RegExp(`^EA${TIME_GROUP}([A-Z]{3})?$`);
+const SINGLE_TIME = new RegExp(`^(?:EB|ED|EO|NI|RR|FR)${TIME_GROUP}$`);
+const PX = /^PX(\d{1,4})(?:\/(\d{1,4}))?$/;
+const STATION = /^[A-Z]{3}$/;
+
+const SINGLE_FIELD = {
+  EB: 'estimatedOnBlock',
+  ED: 'estimatedDeparture',
+  EO: 'estimatedTakeOff',
+  NI: 'nextInformation',
+  RR: 'returnToRamp',
+  FR: 'returnFromAirborne',
+} as const satisfies Record<string, ClockField>;
+
+/**
+ * AHM 780 elements the product has no use for (EDL delay detail, EET elapsed time): kept as
+ * sent among the ignored lines rather than refused, as a sender may add them at will.
+ */
+const READ_PAST = /^(?:EDL|EET)/;
+const KNOWN = /^(?:AD|AA|EA|EB|ED|EO|NI|RR|FR|PX)(?=[\d/]|$)/;
+/** Two or three letters then digits: an element, even one this reader does not know. */
+const ELEMENT_LIKE = /^[A-Z]{2,3}\d/;
+
+type Id = 'readPast' | 'delay' | 'known' | 'unknown' | null;
+
+function idOf(token: string): Id {
+  if (READ_PAST.test(token)) return 'readPast';
+  if (token.startsWith('DL')) return 'delay';
+  if (KNOWN.test(token)) return 'known';
+  return ELEMENT_LIKE.test(token) ? 'unknown' : null;
+}
+
+/** Fills in the elements of one line, refusing an element met twice in the message. */
+class LineReader {
+  constructor(
+    private readonly into: MovementElements,
+    private readonly line: number,
+  ) {}
+
+  clock(field: ClockField, group: string | undefined, token: string) {
+    if (group === undefined) return;
+    if (this.into[field] !== null) throw this.repeated(token);
+    const opposite = ARRIVAL_FIELDS.includes(field) ? DEPARTURE_FIELDS : ARRIVAL_FIELDS;
+    if (opposite.some((f) => this.into[f] !== null))
+      throw fault('movement.errors.mixedMovement', this.line, { value: token });
+    this.into[field] = readClock(group, this.line);
+  }
+
+  repeated(token: string) {
+    return fault('movement.errors.repeatedElement', this.line, { value: token });
+  }
+
+  fail(token: string): never {
+    throw fault('movement.errors.badElement', this.line, { value: token });
+  }
+
+  /** One element token; returns how many of the following tokens it took as its own. */
+  element(token: string, rest: string[]): number {
+    const code = token.slice(0, 2);
+    if (code === 'AD') {
+      const [, off, airborne] = AD.exec(token) ?? this.fail(token);
+      this.clock('offBlock', off, token);
+      this.clock('airborne', airborne, token);
+    } else if (code === 'AA') {
+      const [, touchdown, onBlock, onBlockOnly] = AA.exec(token) ?? this.fail(token);
+      this.clock('touchdown', touchdown, token);
+      this.clock('onBlock', onBlock ?? onBlockOnly, token);
+    } else if (code === 'EA') {
+      return this.estimatedArrival(token, rest);
+    } else if (code === 'PX') {
+      this.passengers(token);
+    } else {
+      const [, group] = SINGLE_TIME.exec(token) ?? this.fail(token);
+      this.clock(SINGLE_FIELD[code as keyof typeof SINGLE_FIELD], group, token);
+    }
+    return 0;
+  }
+
+  estimatedArrival(token: string, rest: string[]): number {
+    const [, group = '', attached] = EA.exec(token) ?? this.fail(token);
+    if (this.into.estimatedArrival) throw this.repeated(token);
+    const apart = !attached && rest[0] && STATION.test(rest[0]) ? rest[0] : undefined;
+    const station = attached ?? apart ?? null;
+    this.into.estimatedArrival = { at: readClock(group, this.line), station };
+    return apart ? 1 : 0;
+  }
+
+  passengers(token: string) {
+    const [, first = '', second] = PX.exec(token) ?? this.fail(token);
+    if (this.into.passengers) throw this.repeated(token);
+    const [a, b] = [Number(first), second === undefined ? null : Number(second)];
+    this.into.passengers =
+      b === null
+        ? { total: a, adults: null, infants: null }
+        : { total: a + b, adults: a, infants: b };
+  }
+}
+
+/**
+ * Reads one element line into the message. A line whose first word does not look like an
+ * element is free text and kept among the ignored lines; after the first word, every word must
+ * be an element, but for the free text an RR or FR time may carry.
+ */
+export function readElementLine(text: string, line: number, into: MovementElements) {
+  const words = text.split(/\s+/);
+  const tokens = words.map((w) => w.toUpperCase());
+  const first = idOf(tokens[0] ?? '');
+  if (first === null || first === 'readPast') {
+    into.ignored.push(text);
+    return;
+  }
+  const reader = new LineReader(into, line);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? '';
+    const id = idOf(token);
+    if (id === 'unknown') throw fault('movement.errors.unknownElement', line, { value: token });
+    if (id !== 'known' && id !== 'delay')
+      throw fault('movement.errors.badElement', line, { value: token });
+    if (id === 'delay') {
+      into.delays.push(...readDelayElement(token, line));
+      continue;
+    }
+    i += reader.element(token, tokens.slice(i + 1));
+    if (/^(?:RR|FR)/.test(token)) {
+      const remark = words.slice(i + 1).join(' ');
+      if (remark) into.supplementary.push(remark);
+      return;
+    }
+  }
+}
