@@ -58,6 +58,30 @@ describe('the cache of station days', () => {
     expect(reads).toBe(2);
   });
 
+  it('forgets a day when a neighbouring day changes, since turnarounds pair across midnight', async () => {
+    const bus = changes();
+    const cache = createAnswerCache(bus);
+    let reads = 0;
+    const load = async () => {
+      reads++;
+      return someDay();
+    };
+    const read = () => cache.day('LIM', '2026-03-01', load);
+    await read();
+    bus.changed('LIM', '2026-03-03');
+    bus.changed('LIM', '2026-02-27');
+    cache.forget({ station: 'SCL', days: ['2026-03-02'] });
+    await read();
+    expect(reads).toBe(1);
+    for (const neighbour of ['2026-03-02', '2026-02-28']) {
+      bus.changed('LIM', neighbour);
+      await read();
+    }
+    cache.forget({ station: 'LIM', days: ['2026-02-28'] });
+    await read();
+    expect(reads).toBe(4);
+  });
+
   it('serves a day read across a change once, and never keeps it', async () => {
     const cache = createAnswerCache(changes());
     let finish: (day: StationDay) => void = () => {};

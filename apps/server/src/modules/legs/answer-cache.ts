@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
+import { daysShowing } from '@board/domain';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createWeighedLru } from '../../lib/weighed-lru.ts';
 import type { StationDay } from './station-day.ts';
@@ -63,7 +64,9 @@ export function createAnswerCache(bus: Pick<ChangeBus, 'subscribeAll' | 'onResyn
   function forget(event: { station: string; days: readonly string[] }): void {
     // Answers are kept under the version of the day they were cut from: they are never found
     // again once the day is forgotten, and age out of their cache.
-    for (const day of event.days) days.drop(dayKey(event.station, day));
+    // A day's turnarounds pair across midnight with the days either side: a change to a day
+    // changes what its neighbours show too.
+    for (const day of event.days.flatMap(daysShowing)) days.drop(dayKey(event.station, day));
   }
   bus.subscribeAll(forget);
   // Announcements may have been missed while the database was away: nothing kept is trusted.

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { addDays, type StationLegs } from '@board/domain';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legConnections, legs, stationFeedSync } from '../../db/schema.ts';
 import { type ConnectionTotals, type LegRow, toLeg } from './leg-record.ts';
@@ -44,6 +45,29 @@ export async function arrivalsOf(db: DbOrTx, station: string, day: string) {
     .where(and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)))
     .orderBy(asc(legs.sta), asc(legs.flightNumber));
   return withConnections(db, rows);
+}
+
+/**
+ * A station's legs of a local day and of the days either side, arrivals and departures each in
+ * schedule order: what the day's turnarounds are paired over. Both sides' connection totals are
+ * read in one statement.
+ */
+export async function legsAround(db: DbOrTx, station: string, day: string): Promise<StationLegs> {
+  const [first, last] = [addDays(day, -1), addDays(day, 1)];
+  const [arrivals, departures] = await Promise.all([
+    db
+      .select()
+      .from(legs)
+      .where(and(eq(legs.arrstn, station), between(legs.arrivalDate, first, last)))
+      .orderBy(asc(legs.sta), asc(legs.flightNumber)),
+    db
+      .select()
+      .from(legs)
+      .where(and(eq(legs.depstn, station), between(legs.datopLocal, first, last)))
+      .orderBy(asc(legs.std), asc(legs.flightNumber)),
+  ]);
+  const both = await withConnections(db, [...arrivals, ...departures]);
+  return { arrivals: both.slice(0, arrivals.length), departures: both.slice(arrivals.length) };
 }
 
 export async function lastSyncOf(db: DbOrTx, station: string): Promise<string | null> {

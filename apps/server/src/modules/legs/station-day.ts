@@ -1,15 +1,15 @@
 import {
+  dayTurnarounds,
   isLate,
   type Leg,
   legSearchValues,
+  legsOfDay,
   type OvernightRow,
-  pairTurnarounds,
   searchNeedle,
   type TurnaroundRow,
-  withTurnaroundTimes,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
-import { arrivalsOf, departuresOf, lastSyncOf } from './legs.repository.ts';
+import { lastSyncOf, legsAround } from './legs.repository.ts';
 
 /**
  * Rows of a list, each serialised and made searchable the first time an answer needs it and
@@ -64,13 +64,15 @@ export const eitherSide = (row: TurnaroundRow | OvernightRow) => [
 
 /**
  * Everything the board's lists show of a station day, read and worked out once per change: each
- * list in its order before search and paging, and the legs as stored for the overnights.
+ * list in its order before search and paging, and the legs as stored for the overnights. The
+ * turnarounds are paired over the neighbouring days too (a turn across local midnight), so the
+ * day also depends on them: the answer cache forgets a day when either neighbour changes.
  */
 export interface StationDay {
   /** Unique to this computation: answers cut from it are kept under it. */
   readonly version: number;
   readonly lastSync: string | null;
-  /** Legs at the station that day, both sides: what keeping the day in memory costs. */
+  /** Legs kept in memory, both sides and the neighbouring days' legs the General board shows. */
   readonly legCount: number;
   readonly arrivals: RowList<Leg>;
   readonly departures: RowList<Leg>;
@@ -86,21 +88,26 @@ const isDelayed = (leg: { std: string; etd: string | null; atd: string | null })
 
 let versions = 0;
 
-/** Reads a station day from the database and shapes every list of it. */
+/** Reads a station day (and the days either side, for its turnarounds) and shapes every list. */
 export async function loadStationDay(db: Db, station: string, day: string): Promise<StationDay> {
-  const [arrivals, departures, lastSync] = await Promise.all([
-    arrivalsOf(db, station, day),
-    departuresOf(db, station, day),
+  const [around, lastSync] = await Promise.all([
+    legsAround(db, station, day),
     lastSyncOf(db, station),
   ]);
-  const annotated = withTurnaroundTimes(arrivals, departures);
+  const { arrivals, departures } = legsOfDay(day, around);
+  const turnarounds = dayTurnarounds(day, around);
+  const neighbours = turnarounds.general.filter(
+    (row) =>
+      (row.arrival !== null && row.arrival.arrival_date !== day) ||
+      (row.departure !== null && row.departure.datop_local !== day),
+  ).length;
   return {
     version: ++versions,
     lastSync,
-    legCount: arrivals.length + departures.length,
-    arrivals: rowList(annotated.arrivals, legSearchValues),
-    departures: rowList(annotated.departures, legSearchValues),
-    general: rowList(pairTurnarounds(arrivals, departures), eitherSide),
+    legCount: arrivals.length + departures.length + neighbours,
+    arrivals: rowList(turnarounds.arrivals, legSearchValues),
+    departures: rowList(turnarounds.departures, legSearchValues),
+    general: rowList(turnarounds.general, eitherSide),
     delays: rowList(
       departures.filter(
         (leg) =>

@@ -1,4 +1,9 @@
-import { BOARD_EVENT_NAME, BOARD_RESYNC_EVENT_NAME, legsChangedEventSchema } from '@board/domain';
+import {
+  BOARD_EVENT_NAME,
+  BOARD_RESYNC_EVENT_NAME,
+  daysShowing,
+  legsChangedEventSchema,
+} from '@board/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
@@ -11,7 +16,8 @@ const RETRY_MAX_MS = 30_000;
 
 /**
  * Keeps the open board of a station live: each "legs changed" message refetches, in the
- * background, the lists of the days it names. Scroll, selection and search stay as they are.
+ * background, the lists of the days it names and of their neighbouring days. Scroll, selection
+ * and search stay as they are.
  */
 export function useLiveBoard(station: string): void {
   const queryClient = useQueryClient();
@@ -32,7 +38,8 @@ export function useLiveBoard(station: string): void {
         if (message.event !== BOARD_EVENT_NAME) return;
         const parsed = legsChangedEventSchema.safeParse(JSON.parse(message.data));
         if (!parsed.success) return;
-        for (const day of parsed.data.days) {
+        // A day's turnarounds pair with the days either side: their boards show the change too.
+        for (const day of new Set(parsed.data.days.flatMap(daysShowing))) {
           void queryClient.invalidateQueries({ queryKey: boardKeys.day(station, day) });
         }
       },
