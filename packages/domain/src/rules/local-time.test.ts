@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateOptions, dayOffset } from './date-options.ts';
-import { addDays, localDate, localTime, zonedInstant } from './local-time.ts';
+import { addDays, localDate, localTime, nextLocalMidnight, zonedInstant } from './local-time.ts';
 
 describe('station-local days and times', () => {
   it('show an instant in the station zone, Santiago on summer and winter time', () => {
@@ -48,5 +48,54 @@ describe('station-local days and times', () => {
     expect(dayOffset('2026-04-04', now, 'America/Santiago')).toBe(0);
     expect(dayOffset('2026-04-05', now, 'America/Lima')).toBe(1);
     expect(dayOffset('2026-03-31', now, 'America/Lima')).toBeNull();
+  });
+});
+
+describe('the next local midnight of a station', () => {
+  const next = (instant: string, timeZone: string) =>
+    nextLocalMidnight(new Date(instant), timeZone).toISOString();
+
+  it('is the start of the next local date, not the next UTC one', () => {
+    // 22:30 in Lima is already the next day in UTC; Lima's midnight is at 05:00 UTC.
+    expect(next('2026-11-23T03:30:00Z', 'America/Lima')).toBe('2026-11-23T05:00:00.000Z');
+    expect(next('2026-11-23T03:30:00Z', 'UTC')).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('is a whole day away at midnight itself, and a millisecond away just before it', () => {
+    expect(next('2026-11-23T05:00:00Z', 'America/Lima')).toBe('2026-11-24T05:00:00.000Z');
+    expect(next('2026-11-23T04:59:59.999Z', 'America/Lima')).toBe('2026-11-23T05:00:00.000Z');
+  });
+
+  it('ends the 25-hour day when Santiago returns to winter time (2026-04-04)', () => {
+    // At 03:00 UTC the clocks go from 23:59:59 back to 23:00 of the 4th, so the 5th begins
+    // at 04:00 UTC: 13 hours after noon, where adding 12 hours would end the day too early.
+    expect(next('2026-04-04T15:00:00Z', 'America/Santiago')).toBe('2026-04-05T04:00:00.000Z');
+    // During the repeated hour it is still the 4th.
+    expect(next('2026-04-05T03:30:00Z', 'America/Santiago')).toBe('2026-04-05T04:00:00.000Z');
+    expect(next('2026-04-05T04:00:00Z', 'America/Santiago')).toBe('2026-04-06T04:00:00.000Z');
+  });
+
+  it('begins the 23-hour day at 01:00 when Santiago skips midnight for summer time (2026-09-06)', () => {
+    expect(next('2026-09-05T16:00:00Z', 'America/Santiago')).toBe('2026-09-06T04:00:00.000Z');
+    expect(localTime('2026-09-06T04:00:00Z', 'America/Santiago')).toBe('01:00');
+    // That day lasts 23 hours: the next one starts at 00:00 summer time, 03:00 UTC.
+    expect(next('2026-09-06T04:00:00Z', 'America/Santiago')).toBe('2026-09-07T03:00:00.000Z');
+  });
+
+  it('skips a calendar date the zone never had (Samoa, 2011-12-30)', () => {
+    expect(next('2011-12-29T20:00:00Z', 'Pacific/Apia')).toBe('2011-12-30T10:00:00.000Z');
+    expect(localDate('2011-12-30T10:00:00Z', 'Pacific/Apia')).toBe('2011-12-31');
+  });
+
+  it('is always the first instant of the next local date, every hour of a year in Santiago', () => {
+    const zone = 'America/Santiago';
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000 + 59_000) {
+      const now = new Date(t);
+      const midnight = nextLocalMidnight(now, zone);
+      const today = localDate(now, zone);
+      expect(midnight.getTime()).toBeGreaterThan(t);
+      expect(localDate(midnight, zone)).toBe(addDays(today, 1));
+      expect(localDate(new Date(midnight.getTime() - 1), zone)).toBe(today);
+    }
   });
 });

@@ -92,3 +92,12 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
   const other = new Date(naive.getTime() - second * 60_000);
   return zoneOffsetMinutes(other, timeZone) === second ? other : guess;
 }
+
+/**
+ * The instant the station's next local day begins: midnight of its next calendar date, taken from
+ * the zone rather than 24 hours on, so a 23- or 25-hour day ends when the station's clocks say.
+ * Where a clock change skips midnight the day begins at the first wall-clock time that exists.
+ */
+export function nextLocalMidnight(now: Date, timeZone: string): Date {
+  return zonedInstant(addDays(localDate(now, timeZone), 1), '00:00', timeZone);
+}

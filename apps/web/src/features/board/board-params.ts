@@ -1,8 +1,10 @@
-import { type DateOption, dateOptions, stationProperty } from '@board/domain';
-import { useMemo } from 'react';
+import { type DateOption, stationProperty } from '@board/domain';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../auth/index.ts';
 import { useAllStations } from '../stations/index.ts';
+import { useDayWindow } from './day-window.ts';
+import { shownDay, todayOf } from './shown-day.ts';
 
 /** Zone used until the station catalogue has arrived (the demo's home stations share it). */
 const FALLBACK_ZONE = 'America/Lima';
@@ -25,7 +27,9 @@ export interface BoardParams {
 
 /**
  * Station, day and search of the board, kept in the address so a view change, a reload or a
- * shared link keeps them. A day outside the station's window falls back to today.
+ * shared link keeps them. Hoy is kept as no ?day= at all, so it means the station's today
+ * whenever the address is read; a day outside the station's window falls back to today. The
+ * window moves on at the station's local midnight (see `shownDay` for the chosen day).
  */
 export function useBoardParams(now: () => Date = () => new Date()): BoardParams {
   const { user } = useSession();
@@ -35,16 +39,14 @@ export function useBoardParams(now: () => Date = () => new Date()): BoardParams 
   const station = (search.get('station') ?? own ?? '').toUpperCase();
   const info = stations.data?.find((s) => s.stn === station);
   const timeZone = info?.time_zone ?? FALLBACK_ZONE;
-  // The window is recomputed when the zone changes; `now` is read at that moment.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: now is a clock, not a dependency
-  const dates = useMemo(() => dateOptions(now(), timeZone), [timeZone]);
+  const { dates, previous, settle } = useDayWindow(timeZone, now);
   const asked = search.get('day');
-  const today = dates.find((d) => d.order === 0)?.date ?? '';
-  const day = asked && dates.some((d) => d.date === asked) ? asked : today;
+  const today = todayOf(dates);
+  const day = shownDay(asked, dates, previous);
   const query = search.get('q') ?? '';
 
-  return useMemo(() => {
-    const update = (key: string, value: string) =>
+  const update = useCallback(
+    (key: string, value: string) =>
       setSearch(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -53,17 +55,31 @@ export function useBoardParams(now: () => Date = () => new Date()): BoardParams 
           return next;
         },
         { replace: true },
-      );
-    return {
+      ),
+    [setSearch],
+  );
+
+  // After a local midnight the address is brought to the day now shown, so a reload or another
+  // view shows it too; until the address has it, `previous` keeps the shown day right.
+  useEffect(() => {
+    if (!previous) return;
+    const wanted = day === today ? null : day;
+    if (asked === wanted) settle();
+    else update('day', wanted ?? '');
+  }, [previous, asked, day, today, settle, update]);
+
+  return useMemo(
+    () => ({
       station,
       timeZone,
       country: info?.country ?? null,
       day,
       query,
       dates,
-      setDay: (value) => update('day', value),
+      setDay: (value) => update('day', value === today ? '' : value),
       setStation: (value) => update('station', value),
       setQuery: (value) => update('q', value),
-    };
-  }, [station, timeZone, info?.country, day, query, dates, setSearch]);
+    }),
+    [station, timeZone, info?.country, day, query, dates, today, update],
+  );
 }
