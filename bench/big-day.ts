@@ -1,8 +1,8 @@
 import { type FeedLegInput, localDate, zonedInstant } from '@board/domain';
-import { DEMO_STATIONS } from '../apps/server/src/db/demo-data.ts';
+import { airportZones } from '../apps/server/src/reference/airports.ts';
 
 const OUTSTATIONS = ['SCL', 'CUZ', 'AQP', 'PIU', 'TRU', 'IQT', 'BOG', 'MIA', 'EZE', 'GRU'];
-const ZONES = new Map(DEMO_STATIONS.map((s) => [s.code, s.timeZone]));
+const ZONES = await airportZones();
 
 function hhmm(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;

@@ -173,7 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await scope.register(legEditRoutes(app.recorderAt(now)));
       await scope.register(registrationRoutes(registrations));
       await scope.register(catalogueRoutes(database.db));
-      await scope.register(exportRoutes(createExportsService({ legs })));
+      await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
       await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
       await scope.register(
         eventRoutes({

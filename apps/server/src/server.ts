@@ -6,7 +6,7 @@ import { sendDemoOperations } from './demo/demo-operations.ts';
 import { createSimulator } from './demo/simulator.ts';
 import { keepDataDirPrivate } from './lib/private-data-dir.ts';
 import { storedSecret } from './lib/stored-secret.ts';
-import { listStations } from './modules/stations/stations.repository.ts';
+import { airportZones } from './reference/airports.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,12 +24,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, jwtSecret, feedKey });
 
   if (config.demoData) {
-    const zones = new Map((await listStations(database.db)).map((s) => [s.stn, s.time_zone]));
     await sendDemoOperations({
       db: database.db,
       feed: app.feed,
       recorderAt: app.recorderAt,
-      zones,
+      zones: await airportZones(),
       now: new Date(),
       log: app.log,
     });

@@ -1,79 +1,57 @@
 import type { Role } from '@board/domain';
 
-/** Stations of the demo: the two hubs, the inter-station airports, and domestic stations. */
-export const DEMO_STATIONS: ReadonlyArray<{
-  code: string;
-  name: string;
-  country: string;
-  timeZone: string;
-}> = [
-  { code: 'LIM', name: 'Lima - Jorge Chávez', country: 'PE', timeZone: 'America/Lima' },
-  {
-    code: 'SCL',
-    name: 'Santiago - Arturo Merino Benítez',
-    country: 'CL',
-    timeZone: 'America/Santiago',
-  },
+/**
+ * The stations of the demo, with the names their staff use: the two hubs, the inter-station
+ * airports and domestic stations. Country and time zone come from the airports dataset.
+ */
+export const DEMO_STATIONS: ReadonlyArray<{ code: string; name: string }> = [
+  { code: 'LIM', name: 'Lima - Jorge Chávez' },
+  { code: 'SCL', name: 'Santiago - Arturo Merino Benítez' },
   // Inter-station airports (milestones are recorded there).
-  { code: 'CUN', name: 'Cancún', country: 'MX', timeZone: 'America/Cancun' },
-  { code: 'MIA', name: 'Miami', country: 'US', timeZone: 'America/New_York' },
-  { code: 'BOG', name: 'Bogotá - El Dorado', country: 'CO', timeZone: 'America/Bogota' },
-  { code: 'PUJ', name: 'Punta Cana', country: 'DO', timeZone: 'America/Santo_Domingo' },
-  { code: 'FLN', name: 'Florianópolis', country: 'BR', timeZone: 'America/Sao_Paulo' },
-  { code: 'GIG', name: 'Río de Janeiro - Galeão', country: 'BR', timeZone: 'America/Sao_Paulo' },
-  { code: 'GRU', name: 'São Paulo - Guarulhos', country: 'BR', timeZone: 'America/Sao_Paulo' },
-  { code: 'POA', name: 'Porto Alegre', country: 'BR', timeZone: 'America/Sao_Paulo' },
-  {
-    code: 'EZE',
-    name: 'Buenos Aires - Ezeiza',
-    country: 'AR',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  },
-  {
-    code: 'AEP',
-    name: 'Buenos Aires - Aeroparque',
-    country: 'AR',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  },
-  {
-    code: 'BRC',
-    name: 'San Carlos de Bariloche',
-    country: 'AR',
-    timeZone: 'America/Argentina/Salta',
-  },
-  { code: 'MDZ', name: 'Mendoza', country: 'AR', timeZone: 'America/Argentina/Mendoza' },
-  { code: 'SSA', name: 'Salvador de Bahía', country: 'BR', timeZone: 'America/Bahia' },
-  { code: 'MVD', name: 'Montevideo - Carrasco', country: 'UY', timeZone: 'America/Montevideo' },
+  { code: 'CUN', name: 'Cancún' },
+  { code: 'MIA', name: 'Miami' },
+  { code: 'BOG', name: 'Bogotá - El Dorado' },
+  { code: 'PUJ', name: 'Punta Cana' },
+  { code: 'FLN', name: 'Florianópolis' },
+  { code: 'GIG', name: 'Río de Janeiro - Galeão' },
+  { code: 'GRU', name: 'São Paulo - Guarulhos' },
+  { code: 'POA', name: 'Porto Alegre' },
+  { code: 'EZE', name: 'Buenos Aires - Ezeiza' },
+  { code: 'AEP', name: 'Buenos Aires - Aeroparque' },
+  { code: 'BRC', name: 'San Carlos de Bariloche' },
+  { code: 'MDZ', name: 'Mendoza' },
+  { code: 'SSA', name: 'Salvador de Bahía' },
+  { code: 'MVD', name: 'Montevideo - Carrasco' },
   // Peru.
-  { code: 'CUZ', name: 'Cusco', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'AQP', name: 'Arequipa', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'PIU', name: 'Piura', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'TRU', name: 'Trujillo', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'IQT', name: 'Iquitos', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'JUL', name: 'Juliaca', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'TCQ', name: 'Tacna', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'CIX', name: 'Chiclayo', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'PEM', name: 'Puerto Maldonado', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'TPP', name: 'Tarapoto', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'AYP', name: 'Ayacucho', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'TBP', name: 'Tumbes', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'CJA', name: 'Cajamarca', country: 'PE', timeZone: 'America/Lima' },
-  { code: 'PCL', name: 'Pucallpa', country: 'PE', timeZone: 'America/Lima' },
+  { code: 'CUZ', name: 'Cusco' },
+  { code: 'AQP', name: 'Arequipa' },
+  { code: 'PIU', name: 'Piura' },
+  { code: 'TRU', name: 'Trujillo' },
+  { code: 'IQT', name: 'Iquitos' },
+  { code: 'JUL', name: 'Juliaca' },
+  { code: 'TCQ', name: 'Tacna' },
+  { code: 'CIX', name: 'Chiclayo' },
+  { code: 'PEM', name: 'Puerto Maldonado' },
+  { code: 'TPP', name: 'Tarapoto' },
+  { code: 'AYP', name: 'Ayacucho' },
+  { code: 'TBP', name: 'Tumbes' },
+  { code: 'CJA', name: 'Cajamarca' },
+  { code: 'PCL', name: 'Pucallpa' },
   // Chile.
-  { code: 'ANF', name: 'Antofagasta', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'ARI', name: 'Arica', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'IQQ', name: 'Iquique', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'CJC', name: 'Calama', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'CPO', name: 'Copiapó', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'LSC', name: 'La Serena', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'CCP', name: 'Concepción', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'ZCO', name: 'Temuco', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'ZAL', name: 'Valdivia', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'ZOS', name: 'Osorno', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'PMC', name: 'Puerto Montt', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'BBA', name: 'Balmaceda', country: 'CL', timeZone: 'America/Santiago' },
-  { code: 'PUQ', name: 'Punta Arenas', country: 'CL', timeZone: 'America/Punta_Arenas' },
-  { code: 'IPC', name: 'Isla de Pascua', country: 'CL', timeZone: 'Pacific/Easter' },
+  { code: 'ANF', name: 'Antofagasta' },
+  { code: 'ARI', name: 'Arica' },
+  { code: 'IQQ', name: 'Iquique' },
+  { code: 'CJC', name: 'Calama' },
+  { code: 'CPO', name: 'Copiapó' },
+  { code: 'LSC', name: 'La Serena' },
+  { code: 'CCP', name: 'Concepción' },
+  { code: 'ZCO', name: 'Temuco' },
+  { code: 'ZAL', name: 'Valdivia' },
+  { code: 'ZOS', name: 'Osorno' },
+  { code: 'PMC', name: 'Puerto Montt' },
+  { code: 'BBA', name: 'Balmaceda' },
+  { code: 'PUQ', name: 'Punta Arenas' },
+  { code: 'IPC', name: 'Isla de Pascua' },
 ];
 
 /** Demo accounts, one per role; the README lists them with their passwords. */

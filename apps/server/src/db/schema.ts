@@ -18,12 +18,18 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The airports where the airline has staff and a board. Any airport of the reference dataset may
+ * be a leg's origin or destination (reference/airports.ts); a row here is an airport that has, or
+ * had, a board: clearing `board` keeps the row for the users and records that name it.
+ */
 export const stations = pgTable('stations', {
   code: varchar('code', { length: 3 }).primaryKey(),
   name: text('name').notNull(),
   country: varchar('country', { length: 2 }).notNull(),
-  /** IANA zone: days and times of the station's legs are local to it. */
+  /** IANA zone, from the airports dataset: days and times of the station's legs are local to it. */
   timeZone: text('time_zone').notNull(),
+  board: boolean('board').notNull().default(true),
 });
 
 export const users = pgTable(
@@ -138,13 +144,11 @@ export const legs = pgTable(
     flightNumber: varchar('flight_number', { length: 5 }).notNull(),
     datopLocal: date('datop_local').notNull(),
     arrivalDate: date('arrival_date').notNull(),
-    depstn: varchar('depstn', { length: 3 })
-      .notNull()
-      .references(() => stations.code),
-    arrstn: varchar('arrstn', { length: 3 })
-      .notNull()
-      .references(() => stations.code),
-    registration: varchar('registration', { length: 8 }),
+    /** IATA codes of the airports (any of the reference dataset, station or not). */
+    depstn: varchar('depstn', { length: 3 }).notNull(),
+    arrstn: varchar('arrstn', { length: 3 }).notNull(),
+    /** Stored form of rules/registration-mark.ts; "new/old" right after an aircraft change. */
+    registration: varchar('registration', { length: 24 }),
     material: varchar('material', { length: 4 }),
     status: text('status'),
     std: timestamp('std', { withTimezone: true }).notNull(),
@@ -219,9 +223,8 @@ export const legConnections = pgTable(
 
 /** When each station's legs last changed through the operations feed (the board's last sync). */
 export const stationFeedSync = pgTable('station_feed_sync', {
-  station: varchar('station', { length: 3 })
-    .primaryKey()
-    .references(() => stations.code),
+  /** Any airport a leg touched: it becomes a board's last sync once the airport is a station. */
+  station: varchar('station', { length: 3 }).primaryKey(),
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }).notNull(),
 });
 
@@ -276,4 +279,21 @@ export const dispatchers = pgTable(
     phoneNumber: varchar('phone_number', { length: 12 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.station, t.code] })],
+);
+
+/**
+ * The airline's own delay codes, 00 to 05 of the IATA list (AHM 730 leaves them to each airline):
+ * set by DUTY, empty until then, offered and accepted beside the standard codes.
+ */
+export const airlineDelayCodes = pgTable(
+  'airline_delay_codes',
+  {
+    code: varchar('code', { length: 2 }).primaryKey(),
+    alpha: varchar('alpha', { length: 2 }),
+    name: text('name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('airline_delay_codes_code_check', sql`${t.code} in ('00', '01', '02', '03', '04', '05')`),
+  ],
 );

@@ -1,9 +1,9 @@
 import { currentRegistration, feedScheduleErrors, localDate, readFeedItem } from '@board/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_STATIONS } from '../db/demo-data.ts';
+import { airportZones } from '../reference/airports.ts';
 import { demoWindow } from './demo-operations.ts';
 
-const zones = new Map(DEMO_STATIONS.map((s) => [s.code, s.timeZone]));
+const zones = await airportZones();
 // A Santiago clock change falls in this window (first Sunday of April 2026).
 const now = new Date('2026-04-05T15:00:00Z');
 const { schedule, changes } = demoWindow(zones, now);

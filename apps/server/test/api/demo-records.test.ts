@@ -10,16 +10,16 @@ import {
 } from '@board/domain';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STATIONS } from '../../src/db/demo-data.ts';
 import { legChanges, legs } from '../../src/db/schema.ts';
 import { demoWindow } from '../../src/demo/demo-operations.ts';
 import { demoDelays } from '../../src/demo/demo-record-values.ts';
 import { recordDemoDay } from '../../src/demo/demo-records.ts';
 import { departuresOf } from '../../src/modules/legs/legs.repository.ts';
+import { airportZones } from '../../src/reference/airports.ts';
 import { NOW, TODAY } from '../helpers/legs.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
-const zones = new Map(DEMO_STATIONS.map((s) => [s.code, s.timeZone]));
+const zones = await airportZones();
 const YESTERDAY = addDays(TODAY, -1);
 const minutes = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
 

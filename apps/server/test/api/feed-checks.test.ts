@@ -107,15 +107,15 @@ describe('feed checks', () => {
     expect(error?.fields).toEqual([
       {
         path: 'depstn',
-        key: 'validation.unknownStationCode',
+        key: 'validation.unknownAirport',
         params: { code: 'ZZZ' },
-        message: 'La estación ZZZ no existe',
+        message: 'El aeropuerto ZZZ no existe en la base de aeropuertos',
       },
       {
         path: 'arrstn',
-        key: 'validation.unknownStationCode',
+        key: 'validation.unknownAirport',
         params: { code: 'XXX' },
-        message: 'La estación XXX no existe',
+        message: 'El aeropuerto XXX no existe en la base de aeropuertos',
       },
     ]);
   });
@@ -127,7 +127,7 @@ describe('feed checks', () => {
         departureItem({ flight_number: '5041', material: '320' }),
         departureItem({ flight_number: '5042' }),
         { ...departureItem({ flight_number: ' 5041 ', material: '321' }), airline: 'la' },
-        departureItem({ flight_number: '5041', registration: 'TOOLONG' }),
+        departureItem({ flight_number: '5041', registration: 'CC-AZN-LONG' }),
       ]),
     ).toEqual([
       [],
@@ -152,7 +152,7 @@ describe('feed checks', () => {
         departureItem({
           flight_number: '5051',
           material: 'A\u0000',
-          registration: 'TOOLONG',
+          registration: 'CC-AZN-LONG',
           stand_departure: { type: 'bridge', number: '\ud800', hall: '\u0007' },
           crew: [{ position: 'CPT', name: 'Rosa', crew_number: '1\udc00' }],
           arrstn: 'XXX',
@@ -165,7 +165,7 @@ describe('feed checks', () => {
         'stand_departure.hall: validation.invalidCharacters',
         'crew.0.crew_number: validation.invalidCharacters',
         'registration: validation.registration',
-        'arrstn: validation.unknownStationCode {"code":"XXX"}',
+        'arrstn: validation.unknownAirport {"code":"XXX"}',
       ],
     ]);
     expect(await stored('5051')).toBeUndefined();

@@ -35,7 +35,7 @@ describe('npm run feed', () => {
     const { code, out } = await feedCli(fixture('feed-sample.csv'));
     expect(out).toContain('2 created, 0 updated, 0 unchanged, 1 rejected');
     expect(out).toContain(
-      'item 3 (LA2612/2026-03-10/LIM): arrstn: La estación XXX no existe (validation.unknownStationCode)',
+      'item 3 (LA2612/2026-03-10/LIM): arrstn: El aeropuerto XXX no existe en la base de aeropuertos (validation.unknownAirport)',
     );
     expect(code).toBe(1);
     const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, '2610'));

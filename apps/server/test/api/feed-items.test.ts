@@ -38,7 +38,7 @@ describe('a feed batch with broken items', () => {
       // A contract error and two checks against the stations and the schedule, all at once.
       departureItem({
         flight_number: '4002',
-        registration: 'TOOLONG',
+        registration: 'CC-AZN-LONG',
         arrstn: 'XXX',
         sta: `${TODAY}T10:00:00-05:00`,
       }),
@@ -56,13 +56,15 @@ describe('a feed batch with broken items', () => {
     expect(problems(result)).toEqual({
       1: [
         'registration: validation.registration',
-        'arrstn: validation.unknownStationCode',
+        'arrstn: validation.unknownAirport',
         'sta: validation.staNotAfterStd',
       ],
       3: ['crew.0.name: validation.invalidCharacters', 'datop_local: validation.datopNotStdDay'],
     });
     expect(result.errors.map((e) => e.key)).toEqual([key('4002'), key('4004')]);
-    expect(result.errors[0]?.fields[1]?.message).toBe('La estación XXX no existe');
+    expect(result.errors[0]?.fields[1]?.message).toBe(
+      'El aeropuerto XXX no existe en la base de aeropuertos',
+    );
     expect(await stored('4001')).toBeDefined();
     expect(await stored('4005')).toBeDefined();
     expect((await stored('4003'))?.load).toBe(900);

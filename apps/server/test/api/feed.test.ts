@@ -104,7 +104,7 @@ describe('operations feed', () => {
       result.errors.map((e) => [e.index, e.fields.map(({ path, key }) => ({ path, key }))]),
     );
     expect(byIndex[1]).toEqual([{ path: 'std', key: 'validation.instant' }]);
-    expect(byIndex[2]).toEqual([{ path: 'arrstn', key: 'validation.unknownStationCode' }]);
+    expect(byIndex[2]).toEqual([{ path: 'arrstn', key: 'validation.unknownAirport' }]);
     expect(byIndex[3]?.map((f) => f.path)).toEqual(['arrstn', 'std', 'sta']);
     expect(byIndex[4]).toEqual([{ path: 'colour', key: 'validation.unknownField' }]);
     expect(await stored('2202')).toBeDefined();

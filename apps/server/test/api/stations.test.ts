@@ -1,7 +1,11 @@
+import { localDate } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STATIONS } from '../../src/db/demo-data.ts';
+import { airports } from '../../src/reference/airports.ts';
 import { errorOf } from '../helpers/api.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+
+const todayAt = (zone: string) => localDate(new Date(), zone);
 
 let ctx: TestContext;
 let token: string;
@@ -18,8 +22,9 @@ interface Station {
   time_zone: string;
 }
 
+const index = await airports();
 const codesOf = (country: string) =>
-  DEMO_STATIONS.filter((s) => s.country === country)
+  DEMO_STATIONS.filter((s) => index.get(s.code)?.country === country)
     .map((s) => s.code)
     .sort();
 
@@ -111,6 +116,96 @@ describe('GET /v1/station/list-allowed', () => {
       message: 'Revise los datos ingresados',
       fields: [{ path, key, message }],
     });
+  });
+});
+
+describe('GET /v1/station/airports', () => {
+  it('finds any airport of the dataset by code or name, and says which are stations', async () => {
+    const res = await ctx.get('/v1/station/airports?search=JFK', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.airports[0]).toEqual({
+      code: 'JFK',
+      name: expect.stringContaining('Kennedy'),
+      country: 'US',
+      time_zone: 'America/New_York',
+      station: false,
+    });
+    const lima = await ctx.get('/v1/station/airports?search=lim', { token });
+    expect(lima.json().data.airports[0]).toMatchObject({ code: 'LIM', station: true });
+    const byName = await ctx.get('/v1/station/airports?search=barajas', { token });
+    expect(byName.json().data.airports.map((a: { code: string }) => a.code)).toContain('MAD');
+  });
+
+  it('answers 400 to a search too short to mean anything', async () => {
+    const res = await ctx.get('/v1/station/airports?search=L', { token });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields?.[0]).toMatchObject({ path: 'search', key: 'validation.minLength' });
+  });
+});
+
+describe('POST /v1/station/board', () => {
+  it('lets DUTY make any airport a station and take it away, cities and zones from the dataset', async () => {
+    const duty = (await ctx.login('duty@example.com', 'duty2026')).access_token;
+    const added = await ctx.post('/v1/station/board', { stn: 'mad', board: true }, { token: duty });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.data).toContainEqual({
+      stn: 'MAD',
+      name: expect.stringContaining('Barajas'),
+      country: 'ES',
+      time_zone: 'Europe/Madrid',
+    });
+    const board = await ctx.post(
+      '/v1/leg/list-extend',
+      { day: todayAt('Europe/Madrid'), station: 'MAD', query: '' },
+      { token: duty },
+    );
+    expect(board.statusCode).toBe(200);
+
+    const cleared = await ctx.post(
+      '/v1/station/board',
+      { stn: 'MAD', board: false },
+      { token: duty },
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.data.map((s: Station) => s.stn)).not.toContain('MAD');
+    const all = await ctx.get('/v1/station/list-all', { token });
+    expect(all.json().data.data).toHaveLength(DEMO_STATIONS.length);
+    const gone = await ctx.post(
+      '/v1/leg/list-extend',
+      { day: todayAt('Europe/Madrid'), station: 'MAD', query: '' },
+      { token: duty },
+    );
+    expect(gone.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['cta.lim@example.com', 'lima2026'],
+    ['generic@example.com', 'generic2026'],
+    ['norole@example.com', 'norole2026'],
+  ])('refuses %s with 403 and changes nothing', async (email, password) => {
+    const { access_token } = await ctx.login(email, password);
+    const res = await ctx.post(
+      '/v1/station/board',
+      { stn: 'LIM', board: false },
+      { token: access_token },
+    );
+    expect(res.statusCode).toBe(403);
+    const all = await ctx.get('/v1/station/list-all', { token });
+    expect(all.json().data.data.map((s: Station) => s.stn)).toContain('LIM');
+  });
+
+  it('answers 400 naming an airport the dataset does not have', async () => {
+    const duty = (await ctx.login('duty@example.com', 'duty2026')).access_token;
+    const res = await ctx.post('/v1/station/board', { stn: 'XQQ', board: true }, { token: duty });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields).toEqual([
+      {
+        path: 'stn',
+        key: 'validation.unknownAirport',
+        params: { code: 'XQQ' },
+        message: 'El aeropuerto XQQ no existe en la base de aeropuertos',
+      },
+    ]);
   });
 });
 

@@ -92,6 +92,8 @@ export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = 
   'POST /auth/signout': () => ({ body: { email: 'generic@example.com' } }),
   'GET /v1/station/list-all': () => ({ query: {} }),
   'GET /v1/station/list-allowed': () => ({ query: { country: 'PE' } }),
+  'GET /v1/station/airports': () => ({ query: { search: 'lima' } }),
+  'POST /v1/station/board': () => ({ body: { stn: 'MAD', board: true } }),
   'POST /v1/leg/list': () => ({ body: { ...list, arrival: true } }),
   'POST /v1/leg/list-extend': () => ({ body: list }),
   'POST /v1/leg/list-delays': () => ({ body: list }),
@@ -129,6 +131,9 @@ export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = 
   }),
   'GET /v1/delaycode': () => ({ query: {} }),
   'POST /v1/delaycode/download': () => ({ body: {} }),
+  'POST /v1/delaycode/airline': () => ({
+    body: { codes: [{ code: '01', alpha: 'AC', name: 'Decisión comercial' }] },
+  }),
   'GET /v1/dispatcher/list': () => ({ query: { station: 'LIM' } }),
   'GET /v1/connection/list': () => ({
     query: { datop_local: TODAY, depstn: 'BOG', flight_number: 'LA2501' },

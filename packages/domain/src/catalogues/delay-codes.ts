@@ -25,8 +25,8 @@ const CODES: ReadonlyArray<
 > = [
   ['06', 'OA', 'O', 'Sin puerta o posición disponible por actividad de la propia aerolínea'],
   ['09', 'SG', 'O', 'Tiempo en tierra programado menor al mínimo declarado'],
-  ['11', 'PD', 'P', 'Presentación tardía: aceptación después del cierre'],
-  ['12', 'PL', 'P', 'Presentación tardía: congestión en el área de check-in'],
+  ['11', 'PD', 'P', 'Check-in tardío: pasajeros aceptados después del cierre del vuelo'],
+  ['12', 'PL', 'P', 'Check-in tardío: congestión en el área de check-in'],
   ['13', 'PE', 'P', 'Error de check-in de pasajeros o equipaje'],
   ['14', 'PO', 'P', 'Sobreventa o errores de reserva'],
   ['15', 'PH', 'P', 'Embarque: discrepancias, llamados, pasajero chequeado ausente'],
@@ -90,12 +90,22 @@ const CODES: ReadonlyArray<
   ['87', 'AF', 'A', 'Instalaciones del aeropuerto: posiciones, congestión de rampa, iluminación'],
   ['88', 'AD', 'A', 'Restricciones en el aeropuerto de destino: pista, cierre, huelga'],
   ['89', 'AM', 'A', 'Restricciones en el aeropuerto de salida, con o sin ATFM'],
-  ['91', 'RL', 'R', 'Conexión de carga: espera de carga de otro vuelo'],
+  [
+    '91',
+    'RL',
+    'R',
+    'Conexión de pasajeros o equipaje: espera de pasajeros o equipaje de otro vuelo',
+  ],
   ['92', 'RT', 'R', 'Error de check-in directo de pasajeros o equipaje'],
   ['93', 'RA', 'R', 'Rotación de aeronave: llegada tardía del mismo avión'],
   ['94', 'RS', 'R', 'Rotación de tripulación de cabina: espera de otro vuelo'],
   ['95', 'RC', 'R', 'Rotación de tripulación: espera de tripulación de otro vuelo'],
-  ['96', 'RO', 'R', 'Control de operaciones: desvío, consolidación, cambio de aeronave'],
+  [
+    '96',
+    'RO',
+    'R',
+    'Control de operaciones: desvío, consolidación o cambio de aeronave por razones no técnicas',
+  ],
   ['97', 'MI', 'M', 'Huelga o medida de fuerza de la propia aerolínea'],
   ['98', 'MO', 'M', 'Huelga o medida de fuerza ajena a la aerolínea (excepto ATS)'],
   ['99', 'MX', 'M', 'Otro motivo no contemplado en los códigos anteriores'],
@@ -113,3 +123,12 @@ export function findDelayCode(code: string): DelayCode | undefined {
 }
 
 export const isDelayCode = (code: string) => findDelayCode(code) !== undefined;
+
+/** The codes AHM 730 leaves to each airline to define: offered only once the airline sets them. */
+export const AIRLINE_DELAY_CODES = ['00', '01', '02', '03', '04', '05'] as const;
+
+export const isAirlineDelayCode = (code: string) =>
+  (AIRLINE_DELAY_CODES as readonly string[]).includes(code);
+
+/** Who answers for an airline-defined code: the airline itself, as the 0x group says. */
+export const AIRLINE_DELAY_RESPONSIBLE = RESPONSIBLE.O;

@@ -45,7 +45,7 @@ describe('reading a feed item', () => {
   });
 
   it('keeps the schedule fields that meet the contract when the item does not', () => {
-    const read = readFeedItem({ ...leg, std: 'noon', registration: 'TOOLONG' });
+    const read = readFeedItem({ ...leg, std: 'noon', registration: 'CC-AZN-LONG' });
     expect(read.item).toBeNull();
     expect(read.schedule).toEqual({
       datop_local: leg.datop_local,
@@ -87,7 +87,7 @@ describe('checking a feed item schedule', () => {
       'unknown stations',
       { ...leg, depstn: 'ZZZ', arrstn: 'YYY' },
       null,
-      ['depstn: validation.unknownStationCode ZZZ', 'arrstn: validation.unknownStationCode YYY'],
+      ['depstn: validation.unknownAirport ZZZ', 'arrstn: validation.unknownAirport YYY'],
     ],
     ['sta equal to std', { ...leg, sta: leg.std }, null, ['sta: validation.staNotAfterStd']],
     [

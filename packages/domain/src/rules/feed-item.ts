@@ -89,8 +89,8 @@ export interface StoredSchedule {
 }
 
 /**
- * The checks of an item's schedule against the stations and the stored leg: stations that
- * exist, the fields a new leg needs, a date of operation that is the local date of std at the
+ * The checks of an item's schedule against the airports and the stored leg: airports of the
+ * reference dataset, the fields a new leg needs, a date of operation that is the local date of std at the
  * departure station, and sta after std by at most MAX_BLOCK_HOURS. `stored` is null for a new leg
  * and undefined when the key could not be read (nothing stored can then be compared).
  */
@@ -104,7 +104,7 @@ export function feedScheduleErrors(
   for (const path of ['depstn', 'arrstn'] as const) {
     const code = schedule[path];
     if (code && !zoneOf(code)) {
-      errors.push({ path, key: 'validation.unknownStationCode', params: { code } });
+      errors.push({ path, key: 'validation.unknownAirport', params: { code } });
     }
   }
   if (stored === null) {

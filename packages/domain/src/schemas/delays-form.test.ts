@@ -43,7 +43,7 @@ describe('the delays form', () => {
       [entry('', '', 'Lluvia')],
       ['delays.0.delay.code validation.delayCodeRequired', 'delays.0.minutes validation.integer'],
     ],
-    ['an unknown code', [entry('00', '20')], ['delays.0.delay.code validation.delayCodeUnknown']],
+    ['an unknown code', [entry('07', '20')], ['delays.0.delay.code validation.delayCodeUnknown']],
     [
       'a repeated code',
       [entry('93', '20'), entry('93', '5')],

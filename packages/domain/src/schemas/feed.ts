@@ -3,6 +3,7 @@ import { isOperatingInstant } from '../rules/calendar.ts';
 import { fieldErrorSchema } from './errors.ts';
 import { dayField, stationField } from './leg-lists.ts';
 import { LEG_STATUSES, PEA_TYPES, SSR_CODES } from './legs.ts';
+import { registrationField } from './registrations.ts';
 
 /**
  * One item of the operations feed: how legs enter and change. Keyed by airline, flight number,
@@ -79,13 +80,7 @@ export const feedLegSchema = z.strictObject({
   landed: optionalInstant,
   on_blocks: optionalInstant,
   status: z.enum(LEG_STATUSES, { error: 'validation.status' }).nullable().optional(),
-  registration: z
-    .string({ error: 'validation.invalidType' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{3}$/, { error: 'validation.registration' })
-    .nullable()
-    .optional(),
+  registration: registrationField.nullable().optional(),
   material: text(4).nullable().optional(),
   stand_arrival: standArrival.optional(),
   stand_departure: standDeparture.optional(),

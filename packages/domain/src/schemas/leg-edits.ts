@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDITIONAL_SERVICE_CODES } from '../catalogues/additional-services.ts';
-import { isDelayCode } from '../catalogues/delay-codes.ts';
+import { isAirlineDelayCode, isDelayCode } from '../catalogues/delay-codes.ts';
 import { MAX_DELAY_ENTRIES, MAX_TRAILERS } from '../constants.ts';
 import { cdaPhoneProblem, cdaPreview, isCdaPreviewValid } from '../rules/cda.ts';
 import { serviceTimeProblems, trailerHasContent } from '../rules/recorded-items.ts';
@@ -177,7 +177,10 @@ export const delayEntryInputSchema = z
       .object({
         code: optionalText(3)
           .min(1, { error: 'validation.delayCodeRequired' })
-          .refine(isDelayCode, { error: 'validation.delayCodeUnknown' }),
+          // An airline code passes here; the server checks it is one the airline has set.
+          .refine((code) => isDelayCode(code) || isAirlineDelayCode(code), {
+            error: 'validation.delayCodeUnknown',
+          }),
       })
       .strict(),
     minutes: z

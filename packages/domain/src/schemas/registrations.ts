@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeRegistration, shownRegistration } from '../rules/registration-mark.ts';
 
 /** The 28 tracked registrations every user starts with (section 3), without the CC- prefix. */
 export const DEFAULT_REGISTRATIONS = [
@@ -37,12 +38,10 @@ export function fleetMaterial(registration: string): '320' | '321' {
   return ['DCA', 'DCC', 'DCB'].includes(registration) ? '321' : '320';
 }
 
-export const REGISTRATION_PREFIX = 'CC-';
-
-/** How a registration is shown: CC- and the part before any slash. */
+/** How a registration is shown: the part before any slash, a Chilean one with its CC- prefix. */
 export function displayRegistration(registration: string | null | undefined): string {
   const current = currentRegistration(registration);
-  return current ? `${REGISTRATION_PREFIX}${current}` : '';
+  return current ? shownRegistration(current) : '';
 }
 
 /** The registration now flying: the part before any slash. */
@@ -50,12 +49,26 @@ export function currentRegistration(registration: string | null | undefined): st
   return (registration ?? '').split('/')[0]?.trim() ?? '';
 }
 
+/**
+ * A registration as any sender writes it (CC-AZN, CCAZN, AZN, N123AB), read into its one stored
+ * form (rules/registration-mark.ts).
+ */
+export const registrationField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'validation.required' : 'validation.invalidType',
+  })
+  .transform((text, ctx) => {
+    const stored = normalizeRegistration(text);
+    if (stored === null) {
+      ctx.issues.push({ code: 'custom', message: 'validation.registration', input: text });
+      return z.NEVER;
+    }
+    return stored;
+  });
+
 export const registrationItemSchema = z.strictObject({
-  code: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{3}$/, { error: 'validation.registration' }),
+  code: registrationField,
   checked: z.boolean({ error: 'validation.required' }),
 });
 export type RegistrationItem = z.infer<typeof registrationItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stationField } from './leg-lists.ts';
 
 export const stationSchema = z.object({
   stn: z.string(),
@@ -18,4 +19,34 @@ export const stationListAllowedQuery = z.strictObject({
 
 export const stationListAllResponse = z.object({
   data: z.object({ data: z.array(stationSchema) }),
+});
+
+/** An airport of the reference dataset: any may be a leg's origin or destination. */
+export const airportSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  time_zone: z.string(),
+  /** Whether the airport is one of the airline's stations (has staff and a board). */
+  station: z.boolean(),
+});
+export type Airport = z.infer<typeof airportSchema>;
+
+/** GET /v1/station/airports: airports whose code or name holds the search text. */
+export const airportSearchQuery = z.strictObject({
+  search: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(2, { error: 'validation.minLength' })
+    .max(60, { error: 'validation.maxLength' }),
+});
+
+export const airportSearchResponse = z.object({
+  data: z.object({ airports: z.array(airportSchema) }),
+});
+
+/** POST /v1/station/board: DUTY makes an airport a station with a board, or takes it away. */
+export const stationBoardRequest = z.strictObject({
+  stn: stationField,
+  board: z.boolean({ error: 'validation.required' }),
 });

@@ -1,18 +1,27 @@
-import { connectionListQuery, DELAY_CODES, dispatcherListQuery } from '@board/domain';
+import { airlineDelayCodesRequest, connectionListQuery, dispatcherListQuery } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { openStationDay } from '../legs/board-access.ts';
 import { connectionsOf, findDeparture } from '../legs/legs.repository.ts';
 import { signedIn } from '../legs/signed-in.ts';
+import { delayCodeCatalogue, setAirlineDelayCodes } from './delay-code-catalogue.ts';
 import { dispatchersOf } from './dispatchers.repository.ts';
 
-/** Reference reads of the board: the delay-code table and a departure's connections. */
+/** Reference data of the board: the delay-code table and a departure's connections. */
 export function catalogueRoutes(db: Db) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/delaycode', async () => ({ data: DELAY_CODES }));
+    app.get('/delaycode', async () => ({ data: await delayCodeCatalogue(db) }));
+
+    app.post(
+      '/delaycode/airline',
+      { schema: { body: airlineDelayCodesRequest } },
+      async (request) => ({
+        data: await setAirlineDelayCodes(db, signedIn(request), request.body),
+      }),
+    );
 
     app.get(
       '/dispatcher/list',

@@ -45,7 +45,7 @@ export function exportRoutes(exports: ExportsService) {
     );
     app.post('/delaycode/download', async (request, reply) => {
       signedIn(request);
-      return sendDownload(reply, exports.delayCodes());
+      return sendDownload(reply, await exports.delayCodes());
     });
   };
 }

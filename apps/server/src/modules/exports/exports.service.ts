@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import {
-  DELAY_CODES,
   DELAY_CODES_FILE_NAME,
   type ExportKind,
   type ExportListType,
   exportFileName,
   exportKindOfList,
 } from '@board/domain';
+import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../auth/session.service.ts';
+import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
 import type { LegsService } from '../legs/legs.service.ts';
 import { arrivalsSheet } from './arrivals-sheet.ts';
 import { delayCodesSheet } from './delay-codes-sheet.ts';
@@ -40,7 +41,7 @@ function excel<T>(fileName: string, sheet: Sheet<T>, rows: readonly T[]): Downlo
  * for the same station, day and search, after the same checks (station scope, day window), and
  * writes it as a workbook one row at a time.
  */
-export function createExportsService(deps: { legs: LegsService }) {
+export function createExportsService(deps: { db: Db; legs: LegsService }) {
   const name = (kind: ExportKind, args: DayArgs) =>
     exportFileName(kind, args.station, args.day, 'xlsx');
 
@@ -76,9 +77,9 @@ export function createExportsService(deps: { legs: LegsService }) {
       return excel(name('overnights', args), overnightsSheet(day.timeZone), await day.overnights());
     },
 
-    /** The IATA delay codes table: the same for everyone signed in. */
-    delayCodes(): Download {
-      return excel(DELAY_CODES_FILE_NAME, delayCodesSheet(), DELAY_CODES);
+    /** The delay codes table, the airline's own codes included: the same for everyone signed in. */
+    async delayCodes(): Promise<Download> {
+      return excel(DELAY_CODES_FILE_NAME, delayCodesSheet(), await delayCodeCatalogue(deps.db));
     },
   };
 }

@@ -9,8 +9,8 @@ import {
   translate,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
+import { airports } from '../../reference/airports.ts';
 import type { AnswerCache } from '../legs/answer-cache.ts';
-import { listStations } from '../stations/stations.repository.ts';
 import type { ConnectionValues } from './feed.repository.ts';
 import { applyWrites, type LegWrite } from './feed-apply.ts';
 import { mergeFeedItem, sameState } from './feed-merge.ts';
@@ -57,8 +57,9 @@ export function createFeedService(deps: {
 }) {
   async function ingest(items: unknown[]): Promise<FeedBatchResult> {
     const now = deps.now();
-    const zones = new Map((await listStations(deps.db)).map((s) => [s.stn, s.time_zone]));
-    const zoneOf = (station: string) => zones.get(station);
+    // Any airport of the dataset is a valid origin or destination, station or not.
+    const index = await airports();
+    const zoneOf = (code: string) => index.get(code)?.timeZone;
     const result: FeedBatchResult = {
       received: items.length,
       created: 0,

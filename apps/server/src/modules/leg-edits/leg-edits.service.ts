@@ -7,7 +7,6 @@ import {
   EDITABLE_FIELD_SIDES,
   type EditableField,
   editRefusal,
-  findDelayCode,
   type Leg,
   type LegModifiedFields,
   type LegSide,
@@ -21,6 +20,7 @@ import { sameJson } from '../../db/same-json.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import type { AuthUser } from '../auth/session.service.ts';
+import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
 import type { AnswerCache } from '../legs/answer-cache.ts';
 import { stationZones } from '../legs/board-access.ts';
 import type { LegRow } from '../legs/leg-record.ts';
@@ -135,8 +135,16 @@ export function createLegEditsService(deps: {
     return toApiLeg(deps.db, result.row);
   }
 
-  function recordDelays(user: AuthUser, body: DelaysRequest, call: 'store' | 'update') {
+  async function recordDelays(user: AuthUser, body: DelaysRequest, call: 'store' | 'update') {
     const now = deps.now();
+    // Read before the transaction, as apply() explains; an airline code must be one it has set.
+    const catalogue = new Map((await delayCodeCatalogue(deps.db)).map((c) => [c.code, c]));
+    const unknown = body.delays.flatMap((entry, index) =>
+      catalogue.has(entry.delay.code)
+        ? []
+        : [{ path: `delays.${index}.delay.code`, key: 'validation.delayCodeUnknown' }],
+    );
+    if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', { fields: unknown });
     return apply(user, {
       id: body._id,
       version: body.version,
@@ -162,7 +170,7 @@ export function createLegEditsService(deps: {
         const refusal = delaySaveRefusal(user.role, stored);
         if (refusal) throw new AppError(refusal);
         const delays = body.delays.map((entry): DelayEntry => {
-          const code = findDelayCode(entry.delay.code);
+          const code = catalogue.get(entry.delay.code);
           const before = stored.find((s) => s.delay.code === entry.delay.code);
           const updated =
             !before || before.minutes !== entry.minutes || before.description !== entry.description;

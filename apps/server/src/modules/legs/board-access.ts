@@ -8,7 +8,10 @@ import { listStations } from '../stations/stations.repository.ts';
 const STATIONS_TTL_MS = 60_000;
 const catalogues = new WeakMap<Db, { at: number; stations: Promise<Map<string, string>> }>();
 
-/** Station code to time zone, read from the database at most once a minute. */
+/**
+ * Station code to time zone, read from the database at most once a minute: a station DUTY adds
+ * or clears reaches this process at once and the others within that minute.
+ */
 export function stationZones(db: Db): Promise<Map<string, string>> {
   const cached = catalogues.get(db);
   if (cached && Date.now() - cached.at < STATIONS_TTL_MS) return cached.stations;
@@ -16,6 +19,10 @@ export function stationZones(db: Db): Promise<Map<string, string>> {
   catalogues.set(db, { at: Date.now(), stations });
   stations.catch(() => catalogues.delete(db));
   return stations;
+}
+
+export function forgetStationZones(db: Db): void {
+  catalogues.delete(db);
 }
 
 /**

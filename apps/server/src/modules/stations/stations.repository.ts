@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stations } from '../../db/schema.ts';
+import type { Airport } from '../../reference/airports.ts';
 
 const columns = {
   stn: stations.code,
@@ -9,7 +10,33 @@ const columns = {
   time_zone: stations.timeZone,
 };
 
+/** The stations with a board, of one country or all. */
 export function listStations(db: DbOrTx, country?: string) {
-  const query = db.select(columns).from(stations);
-  return (country ? query.where(eq(stations.country, country)) : query).orderBy(asc(stations.code));
+  const board = eq(stations.board, true);
+  return db
+    .select(columns)
+    .from(stations)
+    .where(country ? and(board, eq(stations.country, country)) : board)
+    .orderBy(asc(stations.code));
+}
+
+/**
+ * Makes an airport a station with a board, or takes its board away. The row stays when cleared:
+ * users and records name it. Name, country and zone are the dataset's when the row is new; a
+ * station's own name, once given, is kept.
+ */
+export async function setBoard(db: DbOrTx, airport: Airport, board: boolean): Promise<void> {
+  await db
+    .insert(stations)
+    .values({
+      code: airport.code,
+      name: airport.name,
+      country: airport.country,
+      timeZone: airport.timeZone,
+      board,
+    })
+    .onConflictDoUpdate({
+      target: stations.code,
+      set: { board, country: airport.country, timeZone: airport.timeZone },
+    });
 }

@@ -1,6 +1,7 @@
-import { stationListAllowedQuery } from '@board/domain';
+import { airportSearchQuery, stationBoardRequest, stationListAllowedQuery } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { signedIn } from '../legs/signed-in.ts';
 import type { createStationsService } from './stations.service.ts';
 
 export function stationRoutes(stations: ReturnType<typeof createStationsService>) {
@@ -16,5 +17,18 @@ export function stationRoutes(stations: ReturnType<typeof createStationsService>
         data: { data: { stations: await stations.listByCountry(request.query.country) } },
       }),
     );
+
+    app.get(
+      '/station/airports',
+      { schema: { querystring: airportSearchQuery } },
+      async (request) => ({
+        data: { airports: await stations.searchAirports(request.query.search) },
+      }),
+    );
+
+    app.post('/station/board', { schema: { body: stationBoardRequest } }, async (request) => {
+      const { stn, board } = request.body;
+      return { data: { data: await stations.setBoard(signedIn(request), stn, board) } };
+    });
   };
 }

@@ -1,9 +1,45 @@
+import { type Airport as AirportView, capabilities } from '@board/domain';
 import type { Db } from '../../db/client.ts';
-import { listStations } from './stations.repository.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Airport, airports } from '../../reference/airports.ts';
+import type { AuthUser } from '../auth/session.service.ts';
+import { forgetStationZones } from '../legs/board-access.ts';
+import { listStations, setBoard } from './stations.repository.ts';
+
+/** Airports a search answers at most: enough to pick from, small enough to read. */
+const SEARCH_LIMIT = 20;
 
 export function createStationsService(db: Db) {
+  const view = (airport: Airport, stations: ReadonlySet<string>): AirportView => ({
+    code: airport.code,
+    name: airport.name,
+    country: airport.country,
+    time_zone: airport.timeZone,
+    station: stations.has(airport.code),
+  });
+  const boardCodes = async () => new Set((await listStations(db)).map((s) => s.stn));
+
   return {
     listAll: () => listStations(db),
     listByCountry: (country: string) => listStations(db, country),
+
+    async searchAirports(text: string): Promise<AirportView[]> {
+      const [index, stations] = await Promise.all([airports(), boardCodes()]);
+      return index.search(text, SEARCH_LIMIT).map((airport) => view(airport, stations));
+    },
+
+    /** DUTY makes an airport a station with a board, or takes it away (section 6: supervisor). */
+    async setBoard(user: AuthUser, code: string, board: boolean) {
+      if (!capabilities(user.role).supervisor) throw new AppError('FORBIDDEN');
+      const airport = (await airports()).get(code);
+      if (!airport) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [{ path: 'stn', key: 'validation.unknownAirport', params: { code } }],
+        });
+      }
+      await setBoard(db, airport, board);
+      forgetStationZones(db);
+      return listStations(db);
+    },
   };
 }

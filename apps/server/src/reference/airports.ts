@@ -1,0 +1,108 @@
+import { searchNeedle } from '@board/domain';
+
+/** An airport of the reference dataset: any of them may be a leg's origin or destination. */
+export interface Airport {
+  code: string;
+  name: string;
+  country: string;
+  /** IANA zone name, accepted by this runtime's Intl. */
+  timeZone: string;
+}
+
+export interface AirportIndex {
+  readonly all: readonly Airport[];
+  get(code: string): Airport | undefined;
+  /** Airports whose code or name holds the text, codes that start with it first. */
+  search(text: string, limit: number): Airport[];
+}
+
+/**
+ * Zones the dataset has wrong for airports the airline flies to, checked against the IANA
+ * time-zone database: these differ from the dataset's zone in daylight saving (Punta Arenas
+ * keeps summer time all year since 2017) or are the zone tzdb assigns to the province.
+ */
+const ZONE_CORRECTIONS: Readonly<Record<string, string>> = {
+  BRC: 'America/Argentina/Salta',
+  MDZ: 'America/Argentina/Mendoza',
+  PUQ: 'America/Punta_Arenas',
+  SSA: 'America/Bahia',
+};
+
+interface DatasetAirport {
+  iata?: string;
+  time?: string;
+  country_code?: string;
+  airport?: string;
+}
+
+/** Ten thousand airports share a few hundred zones: each is tried once. */
+const zoneChecks = new Map<string, boolean>();
+
+function validZone(zone: string): boolean {
+  let valid = zoneChecks.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    zoneChecks.set(zone, valid);
+  }
+  return valid;
+}
+
+/** The dataset's entry as the product keeps it, or null when it has no IATA code or usable zone. */
+export function airportOf(entry: DatasetAirport): Airport | null {
+  const code = entry.iata ?? '';
+  if (!/^[A-Z]{3}$/.test(code)) return null;
+  // The dataset holds at least one zone written with a space ("Asia/ Bangkok").
+  const timeZone = ZONE_CORRECTIONS[code] ?? (entry.time ?? '').replace(/\s+/g, '');
+  if (!validZone(timeZone)) return null;
+  return {
+    code,
+    name: (entry.airport ?? code).trim(),
+    country: (entry.country_code ?? '').toUpperCase(),
+    timeZone,
+  };
+}
+
+function indexOf(list: Airport[]): AirportIndex {
+  const byCode = new Map(list.map((airport) => [airport.code, airport]));
+  const names = list.map((airport) => ({ airport, name: searchNeedle(airport.name) }));
+  return {
+    all: list,
+    get: (code) => byCode.get(code),
+    search(text, limit) {
+      const needle = searchNeedle(text);
+      if (!needle) return [];
+      const byCodeFirst = list.filter((a) => a.code.startsWith(needle));
+      const byName = names
+        .filter(({ airport, name }) => name.includes(needle) && !airport.code.startsWith(needle))
+        .map(({ airport }) => airport);
+      return [...byCodeFirst, ...byName].slice(0, limit);
+    },
+  };
+}
+
+let loaded: Promise<AirportIndex> | null = null;
+
+/**
+ * The airports dataset (airport-data-js), read once per process (about 0.3 s): ten thousand
+ * airports with an IATA code, each with its country and time zone.
+ */
+export function airports(): Promise<AirportIndex> {
+  loaded ??= (async () => {
+    // Loaded on first use: the dataset is 1.5 MB of script that only the server needs.
+    const { findAirports } = await import('airport-data-js');
+    const entries: DatasetAirport[] = await findAirports({});
+    const list = entries.flatMap((entry) => airportOf(entry) ?? []);
+    return indexOf(list.sort((a, b) => a.code.localeCompare(b.code)));
+  })();
+  return loaded;
+}
+
+/** Every airport's zone by code, for the demo generator and tools that take a plain map. */
+export async function airportZones(): Promise<Map<string, string>> {
+  return new Map((await airports()).all.map((airport) => [airport.code, airport.timeZone]));
+}

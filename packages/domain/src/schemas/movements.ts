@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * What became of a movement message: applied to its leg, changed nothing (a repeat, or older
+ * than what the leg holds), refused (the rejection queue), or set aside by DUTY.
+ */
+export const MOVEMENT_OUTCOMES = ['applied', 'unchanged', 'rejected', 'discarded'] as const;
+export type MovementOutcome = (typeof MOVEMENT_OUTCOMES)[number];
+
+/** A stored movement message as DUTY's queue lists it. */
+export const movementRecordSchema = z.object({
+  id: z.number().int(),
+  received_at: z.string(),
+  /** The message as received, envelope included. */
+  text: z.string(),
+  outcome: z.enum(MOVEMENT_OUTCOMES),
+  /** Why it was refused or changed nothing, in Spanish; null once applied. */
+  reason: z.string().nullable(),
+  /** Flight and station as far as the message could be read, e.g. "LA2040/23 LIM". */
+  flight: z.string().nullable(),
+  /** Who retried or discarded it last, and when. */
+  handled_by: z.string().nullable(),
+  handled_at: z.string().nullable(),
+});
+export type MovementRecord = z.infer<typeof movementRecordSchema>;
+
+/** GET /v1/movement/list: the rejection queue by default, newest first. */
+export const movementListQuery = z.strictObject({
+  outcome: z.enum(MOVEMENT_OUTCOMES, { error: 'validation.invalid' }).default('rejected'),
+});
+export const movementListResponse = z.object({
+  data: z.object({ messages: z.array(movementRecordSchema) }),
+});
+
+/** POST /v1/movement/retry and /v1/movement/discard: one queued message, by id. */
+export const movementActionRequest = z.strictObject({
+  id: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.integer' })
+    .positive({ error: 'validation.positive' }),
+});
+export const movementActionResponse = z.object({ data: movementRecordSchema });
