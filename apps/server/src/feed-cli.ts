@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { type FeedItemKey, feedBatchResponse } from '@board/domain';
+import { type FeedItemKey, feedBatchResponse, movementBatchResponse } from '@board/domain';
 import { ConfigError, loadConfig } from './config.ts';
 import { keepDataDirPrivate } from './lib/private-data-dir.ts';
 import { storedSecret } from './lib/stored-secret.ts';
@@ -15,9 +15,34 @@ function keyText(key: FeedItemKey): string {
   return `${part(key.airline)}${part(key.flight_number)}/${part(key.datop_local)}/${part(key.depstn)}`;
 }
 
+/** Sends a file of IATA movement messages as it is, and reports each message's outcome. */
+async function sendMovements(base: string, key: string, text: string): Promise<number> {
+  const response = await fetch(`${base}integration/v1/mvt`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain; charset=utf-8', [FEED_KEY_HEADER]: key },
+    body: text,
+  });
+  if (!response.ok) {
+    console.error(`The server refused the messages: ${response.status} ${await response.text()}`);
+    return 1;
+  }
+  const { messages } = movementBatchResponse.parse(await response.json()).data;
+  const count = (outcome: string) => messages.filter((m) => m.outcome === outcome).length;
+  console.log(
+    `messages 1-${messages.length}: ${count('applied')} applied, ${count('unchanged')} unchanged, ${count('rejected')} rejected`,
+  );
+  messages.forEach((m, index) => {
+    if (m.outcome === 'rejected') {
+      console.log(`  message ${index + 1} (${m.flight ?? '?'}): ${m.reason}`);
+    }
+  });
+  return count('rejected') > 0 ? 1 : 0;
+}
+
 /**
- * `npm run feed -- <file.json|file.csv> [--url http://localhost:3000]`: sends legs to the running
- * server's feed endpoint, the same path an operations system uses.
+ * `npm run feed -- <file.json|file.csv|file.mvt> [--url http://localhost:3000]`: sends legs, or
+ * movement messages, to the running server's integration endpoints, the same path an operations
+ * system uses.
  */
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -26,7 +51,9 @@ async function main(): Promise<number> {
   });
   const file = positionals[0];
   if (!file) {
-    console.error('usage: npm run feed -- <file.json|file.csv> [--url http://localhost:3000]');
+    console.error(
+      'usage: npm run feed -- <file.json|file.csv|file.mvt> [--url http://localhost:3000]',
+    );
     return 2;
   }
   const config = loadConfig();
@@ -37,6 +64,17 @@ async function main(): Promise<number> {
     '/',
   );
   const text = await readFile(file, 'utf8');
+  if (file.toLowerCase().endsWith('.mvt')) {
+    try {
+      return await sendMovements(base, key, text);
+    } catch (error) {
+      if (error instanceof TypeError) {
+        console.error(`The server at ${base} cannot be reached: is it running (npm start)?`);
+        return 1;
+      }
+      throw error;
+    }
+  }
   const items = file.toLowerCase().endsWith('.csv') ? itemsFromCsv(text) : itemsFromJson(text);
 
   let rejected = 0;

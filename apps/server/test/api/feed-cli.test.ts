@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legs } from '../../src/db/schema.ts';
 import { NOW } from '../helpers/legs.ts';
+import { LIM_DAY_LEGS } from '../helpers/lim-day.ts';
 import { createTestContext, FEED_KEY, type TestContext } from '../helpers/test-app.ts';
 
 const run = promisify(execFile);
@@ -48,5 +49,15 @@ describe('npm run feed', () => {
     expect(code).toBe(0);
     const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, '2610'));
     expect(row?.etd?.toISOString()).toBe('2026-03-10T21:25:00.000Z');
+  }, 30_000);
+
+  it('sends a file of movement messages and reports the refused ones', async () => {
+    expect((await ctx.feed(LIM_DAY_LEGS)).json().data.rejected).toBe(0);
+    const { code, out } = await feedCli(fixture('lim-day.mvt'));
+    expect(out).toContain('messages 1-25: 15 applied, 3 unchanged, 7 rejected');
+    expect(out).toContain('  message 20 (LA9999/10 LIM): No se encontró el vuelo LA9999');
+    expect(code).toBe(1);
+    const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, '2102'));
+    expect(row?.pushback?.toISOString()).toBe('2026-03-10T16:31:00.000Z');
   }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { emptyElements } from './mvt-elements.ts';
 import type { MovementClock, MovementFlight, MovementMessage } from './mvt-types.ts';
 
 /** Expected values for the corpus tests, written out in numbers rather than read from text. */
@@ -27,21 +28,7 @@ export const message = (fields: Partial<MovementMessage>): MovementMessage => ({
   sentAt: null,
   flight: flight(),
   direction: 'departure',
-  offBlock: null,
-  airborne: null,
-  touchdown: null,
-  onBlock: null,
-  estimatedDeparture: null,
-  estimatedTakeOff: null,
-  estimatedOnBlock: null,
-  estimatedArrival: null,
-  nextInformation: null,
-  returnToRamp: null,
-  returnFromAirborne: null,
-  delays: [],
-  passengers: null,
-  supplementary: [],
-  ignored: [],
+  ...emptyElements(),
   ...fields,
 });
 

@@ -40,3 +40,22 @@ export const movementActionRequest = z.strictObject({
     .positive({ error: 'validation.positive' }),
 });
 export const movementActionResponse = z.object({ data: movementRecordSchema });
+
+/** POST /integration/v1/mvt: each message of the text with what became of it, in order. */
+export const movementBatchResponse = z.object({
+  data: z.object({ messages: z.array(movementRecordSchema) }),
+});
+
+/** The longest text one call takes: a busy station's day of messages is far below it. */
+export const MOVEMENT_TEXT_MAX = 1_000_000;
+export const movementTextBody = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(MOVEMENT_TEXT_MAX, { error: 'validation.maxLength' });
+
+/** GET /v1/movement/text?_id=&side=: the movement message a station sends for one side of a leg. */
+export const movementTextQuery = z.strictObject({
+  _id: z.uuid({ error: 'validation.invalid' }),
+  side: z.enum(['arrival', 'departure'], { error: 'validation.side' }),
+});
+export const movementTextResponse = z.object({ data: z.object({ text: z.string().nullable() }) });

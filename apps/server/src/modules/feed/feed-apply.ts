@@ -83,10 +83,25 @@ async function writeOne(tx: DbOrTx, write: LegWrite, now: Date): Promise<void> {
 
 const newLeg = (write: LegWrite, now: Date) => ({ ...write.key, ...write.state, updatedAt: now });
 
-/** Stamps the stations' last synchronisation and tells every board of the days that changed. */
 async function announce(tx: DbOrTx, writes: LegWrite[], now: Date): Promise<void> {
+  await announceStationDays(
+    tx,
+    writes.flatMap((w) => w.touched),
+    now,
+  );
+}
+
+/**
+ * Stamps the stations' last synchronisation and tells every board of the days that changed:
+ * what every write from outside (feed or movement message) ends with, in its transaction.
+ */
+export async function announceStationDays(
+  tx: DbOrTx,
+  stationDays: LegWrite['touched'],
+  now: Date,
+): Promise<void> {
   const touched = new Map<string, Set<string>>();
-  for (const { station, day } of writes.flatMap((w) => w.touched)) {
+  for (const { station, day } of stationDays) {
     touched.set(station, (touched.get(station) ?? new Set()).add(day));
   }
   await markSynced(tx, [...touched.keys()], now);

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { feedBatchRequest } from '@board/domain';
+import { feedBatchRequest, MOVEMENT_TEXT_MAX, movementTextBody } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import type { MovementService } from '../movements/movements.service.ts';
 import type { FeedService } from './feed.service.ts';
 
 export const FEED_KEY_HEADER = 'x-feed-key';
@@ -17,10 +18,11 @@ function sameKey(given: unknown, expected: string): boolean {
 }
 
 /**
- * The integration endpoint of the operations feed. Its key is its own: the web client's gateway
- * keys ship inside the browser bundle and so cannot guard writes from outside systems.
+ * The integration endpoints: the operations feed (JSON legs) and IATA movement messages (text).
+ * Their key is their own: the web client's gateway keys ship inside the browser bundle and so
+ * cannot guard writes from outside systems.
  */
-export function feedRoutes(feed: FeedService, feedKey: string) {
+export function feedRoutes(feed: FeedService, movements: MovementService, feedKey: string) {
   return async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request) => {
       if (!sameKey(request.headers[FEED_KEY_HEADER], feedKey))
@@ -32,5 +34,18 @@ export function feedRoutes(feed: FeedService, feedKey: string) {
       { schema: { body: feedBatchRequest }, bodyLimit: FEED_BODY_LIMIT },
       async (request) => ({ data: await feed.ingest(request.body.legs) }),
     );
+    // Movement messages are text, as Type B traffic is: only this route reads a text body.
+    await scope.register(async (textScope) => {
+      textScope.addContentTypeParser(
+        'text/plain',
+        { parseAs: 'string', bodyLimit: MOVEMENT_TEXT_MAX * 4 },
+        (_request, body, done) => done(null, body),
+      );
+      textScope
+        .withTypeProvider<ZodTypeProvider>()
+        .post('/mvt', { schema: { body: movementTextBody } }, async (request) => ({
+          data: { messages: await movements.receive(request.body) },
+        }));
+    });
   };
 }

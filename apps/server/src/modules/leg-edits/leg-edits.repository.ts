@@ -35,7 +35,7 @@ export async function insertChange(
   tx: DbOrTx,
   change: {
     legId: string;
-    userId: string;
+    userId: string | null;
     userName: string;
     role: string | null;
     call: string;

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import {
+  type DelayCode,
+  type DelayEntry,
+  type FeedLeg,
+  flightDate,
+  isRefusal,
+  type MovementField,
+  type MovementMessage,
+  type MovementOutcome,
+  type MovementRefusal,
+  type MovementSource,
+  type MovementSources,
+  mayReplace,
+  movementDelayEntries,
+  movementValues,
+  readFeedItem,
+  resolveClock,
+} from '@board/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { legs } from '../../db/schema.ts';
+import { updateLeg } from '../feed/feed.repository.ts';
+import { announceStationDays, type LegWrite } from '../feed/feed-apply.ts';
+import { feedStateOf, mergeFeedItem, sameState } from '../feed/feed-merge.ts';
+import { insertChange } from '../leg-edits/leg-edits.repository.ts';
+import { alreadyReceived, legsForMovement } from './movements.repository.ts';
+
+/** The fields a message sets through the feed's own merge; delays are handled apart. */
+const FEED_FIELDS = [
+  'atd',
+  'takeoff',
+  'landed',
+  'on_blocks',
+  'etd',
+  'eta',
+  'registration',
+  'pax',
+] as const;
+
+/** What became of one message, and the boards that must hear of it. */
+export interface MovementResult {
+  outcome: MovementOutcome;
+  reason: MovementRefusal | null;
+  legId: string | null;
+  touched: LegWrite['touched'];
+}
+
+export interface MovementContext {
+  receivedAt: Date;
+  now: Date;
+  /** Codes a station may record, the airline's own included (read before the transaction). */
+  catalogue: ReadonlyMap<string, DelayCode>;
+  zoneOf: (airport: string) => string | undefined;
+}
+
+/** The message without its envelope: the same message sent twice has the same digest. */
+export const movementDigest = (message: MovementMessage) =>
+  createHash('sha256')
+    .update(JSON.stringify({ ...message, sentAt: null }))
+    .digest('hex');
+
+export const flightLabel = ({ flight }: MovementMessage) =>
+  `${flight.airline}${flight.number}${flight.suffix ?? ''}/${String(flight.day).padStart(2, '0')} ${flight.station}`;
+
+/** When the message was sent (its origin line), else when it came in. */
+function sentAt(message: MovementMessage, receivedAt: Date): Date {
+  return message.sentAt ? resolveClock(message.sentAt, receivedAt) : receivedAt;
+}
+
+const refused = (reason: MovementRefusal, legId: string | null = null): MovementResult => ({
+  outcome: 'rejected',
+  reason,
+  legId,
+  touched: [],
+});
+
+/**
+ * Applies one movement message to its leg in one transaction, the leg locked meanwhile. The
+ * times, registration and passengers go through the operations feed's own contract and merge;
+ * each field is set only when the message may replace the one that set it before (mayReplace).
+ * Delay lines become the leg's delay entries while the station has not recorded its own: once it
+ * has, its record stands.
+ */
+export async function applyMovement(
+  db: Db,
+  message: MovementMessage,
+  ctx: MovementContext,
+): Promise<MovementResult> {
+  const { flight } = message;
+  const date = flightDate(flight.day, ctx.receivedAt);
+  const source: MovementSource = {
+    at: sentAt(message, ctx.receivedAt).toISOString(),
+    cor: message.correction,
+  };
+  return db.transaction(async (tx) => {
+    const found = await legsForMovement(tx, {
+      airline: flight.airline,
+      flightNumber: `${flight.number}${flight.suffix ?? ''}`,
+      date,
+      station: flight.station,
+      end: message.direction,
+    });
+    const params = {
+      flight: `${flight.airline}${flight.number}${flight.suffix ?? ''}`,
+      date,
+      station: flight.station,
+    };
+    const [row] = found;
+    if (!row) return refused({ key: 'movement.errors.legNotFound', params });
+    if (found.length > 1) return refused({ key: 'movement.errors.legAmbiguous', params });
+    if (await alreadyReceived(tx, movementDigest(message), row.id)) {
+      return {
+        outcome: 'unchanged',
+        reason: { key: 'movement.reasons.repeated' },
+        legId: row.id,
+        touched: [],
+      };
+    }
+
+    const values = movementValues(message, row);
+    if (isRefusal(values)) return refused(values, row.id);
+    const sources = { ...(row.movementTimes as MovementSources) };
+    const item: Record<string, unknown> = {
+      airline: row.airline,
+      flight_number: row.flightNumber,
+      datop_local: row.datopLocal,
+      depstn: row.depstn,
+    };
+    const take = (field: MovementField) => {
+      if (!mayReplace(sources[field], source)) return false;
+      sources[field] = source;
+      return true;
+    };
+    for (const field of FEED_FIELDS) {
+      if (values[field] !== undefined && take(field)) item[field] = values[field];
+    }
+    const read = readFeedItem(item);
+    if (!read.item) {
+      const [first] = read.fields;
+      return refused({ key: first?.key ?? 'validation.invalid', params: first?.params }, row.id);
+    }
+
+    const stored = row.delays as DelayEntry[];
+    const stationRecorded = stored.some((entry) => entry.source !== 'MVT');
+    let delays: DelayEntry[] | null = null;
+    if (values.delays && !stationRecorded && take('delays')) {
+      const departedAt = item.atd ?? row.pushback ?? item.etd ?? row.etd;
+      const entries = movementDelayEntries(
+        values.delays,
+        { std: row.std, departedAt: departedAt ? new Date(departedAt as string | Date) : null },
+        ctx.catalogue,
+        source.at,
+      );
+      if (!Array.isArray(entries)) return refused(entries, row.id);
+      const meaning = (list: DelayEntry[]) =>
+        JSON.stringify(list.map((d) => [d.delay.code, d.minutes]));
+      if (meaning(entries) !== meaning(stored)) delays = entries;
+    }
+
+    const before = feedStateOf(row);
+    const state = mergeFeedItem(
+      before,
+      read.item as FeedLeg,
+      ctx.zoneOf(row.arrstn) ?? 'UTC',
+      ctx.now,
+    );
+    if (sameState(before, state) && !delays) {
+      return {
+        outcome: 'unchanged',
+        reason: { key: 'movement.reasons.nothingNew' },
+        legId: row.id,
+        touched: [],
+      };
+    }
+    await updateLeg(tx, row.id, state, ctx.now);
+    await tx
+      .update(legs)
+      .set({
+        movementTimes: sources,
+        // A station's drawer opened before the message must not save over its delays unseen.
+        ...(delays && { delays, version: sql`${legs.version} + 1` }),
+      })
+      .where(sql`${legs.id} = ${row.id}`);
+    if (delays) {
+      await insertChange(tx, {
+        legId: row.id,
+        userId: null,
+        userName: 'MVT',
+        role: null,
+        call: 'movement',
+        version: row.version + 1,
+        changes: [{ field: 'delays', before: stored, after: delays }],
+        at: ctx.now,
+      });
+    }
+    const touched = [
+      { station: row.depstn, day: row.datopLocal },
+      { station: row.arrstn, day: row.arrivalDate },
+    ];
+    await announceStationDays(tx, touched, ctx.now);
+    return { outcome: 'applied', reason: null, legId: row.id, touched };
+  });
+}

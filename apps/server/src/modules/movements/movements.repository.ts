@@ -1,0 +1,92 @@
+import type { MovementOutcome } from '@board/domain';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { legs, movementMessages } from '../../db/schema.ts';
+
+export type MovementRow = typeof movementMessages.$inferSelect;
+
+/**
+ * The legs a message may report on, locked until the transaction ends: flight, UTC date of the
+ * scheduled departure, and the station of the movement at the end the message reports.
+ */
+export function legsForMovement(
+  tx: DbOrTx,
+  key: {
+    airline: string;
+    flightNumber: string;
+    date: string;
+    station: string;
+    end: 'departure' | 'arrival';
+  },
+) {
+  const from = new Date(`${key.date}T00:00:00Z`);
+  const to = new Date(from.getTime() + 86_400_000);
+  return tx
+    .select()
+    .from(legs)
+    .where(
+      and(
+        eq(legs.airline, key.airline),
+        eq(legs.flightNumber, key.flightNumber),
+        gte(legs.std, from),
+        lt(legs.std, to),
+        eq(key.end === 'departure' ? legs.depstn : legs.arrstn, key.station),
+      ),
+    )
+    .for('update');
+}
+
+/** Whether the same message (envelope aside) already reached this leg. */
+export async function alreadyReceived(tx: DbOrTx, digest: string, legId: string) {
+  const [row] = await tx
+    .select({ id: movementMessages.id })
+    .from(movementMessages)
+    .where(
+      and(
+        eq(movementMessages.digest, digest),
+        eq(movementMessages.legId, legId),
+        inArray(movementMessages.outcome, ['applied', 'unchanged']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertMessage(tx: DbOrTx, values: typeof movementMessages.$inferInsert) {
+  const [row] = await tx.insert(movementMessages).values(values).returning();
+  if (!row) throw new Error('a movement message was not stored');
+  return row;
+}
+
+export async function updateMessage(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<typeof movementMessages.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(movementMessages)
+    .set(values)
+    .where(eq(movementMessages.id, id))
+    .returning();
+  return row;
+}
+
+export async function messageById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(movementMessages).where(eq(movementMessages.id, id));
+  return row;
+}
+
+/** The latest messages of one outcome, newest first: the queue stays readable. */
+export function messagesByOutcome(db: DbOrTx, outcome: MovementOutcome, limit: number) {
+  return db
+    .select()
+    .from(movementMessages)
+    .where(eq(movementMessages.outcome, outcome))
+    .orderBy(desc(movementMessages.receivedAt), desc(movementMessages.id))
+    .limit(limit);
+}
+
+export async function legRow(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(legs).where(eq(legs.id, id));
+  return row;
+}

@@ -1,0 +1,33 @@
+import { movementActionRequest, movementListQuery, movementTextQuery } from '@board/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { signedIn } from '../legs/signed-in.ts';
+import type { MovementService } from './movements.service.ts';
+
+/**
+ * DUTY's queue of refused movement messages (list, retry once the cause is fixed, discard), and
+ * the message a station sends for a leg.
+ */
+export function movementRoutes(movements: MovementService) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/movement/list', { schema: { querystring: movementListQuery } }, async (request) => ({
+      data: { messages: await movements.list(signedIn(request), request.query.outcome) },
+    }));
+
+    app.post('/movement/retry', { schema: { body: movementActionRequest } }, async (request) => ({
+      data: await movements.retry(signedIn(request), request.body.id),
+    }));
+
+    app.get('/movement/text', { schema: { querystring: movementTextQuery } }, async (request) => ({
+      data: {
+        text: await movements.textOf(signedIn(request), request.query._id, request.query.side),
+      },
+    }));
+
+    app.post('/movement/discard', { schema: { body: movementActionRequest } }, async (request) => ({
+      data: await movements.discard(signedIn(request), request.body.id),
+    }));
+  };
+}

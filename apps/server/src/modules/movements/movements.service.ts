@@ -1,0 +1,212 @@
+import {
+  canSeeStation,
+  capabilities,
+  type LegSide,
+  type MovementOutcome,
+  type MovementRecord,
+  type MovementRefusal,
+  movementMessageOf,
+  parseMovementText,
+  translate,
+} from '@board/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { airports } from '../../reference/airports.ts';
+import type { AuthUser } from '../auth/session.service.ts';
+import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
+import type { FeedLog } from '../feed/feed.service.ts';
+import type { AnswerCache } from '../legs/answer-cache.ts';
+import { withConnections } from '../legs/legs.repository.ts';
+import {
+  applyMovement,
+  flightLabel,
+  type MovementContext,
+  type MovementResult,
+  movementDigest,
+} from './movement-apply.ts';
+import {
+  insertMessage,
+  legRow,
+  type MovementRow,
+  messageById,
+  messagesByOutcome,
+  updateMessage,
+} from './movements.repository.ts';
+
+/** The queue DUTY reads: the latest messages of an outcome, enough for a day's trouble. */
+const LIST_LIMIT = 500;
+
+const reasonText = (key: string | null, params: unknown) =>
+  key ? translate(key, (params ?? {}) as Record<string, string | number>) : null;
+
+export function movementRecord(row: MovementRow): MovementRecord {
+  return {
+    id: row.id,
+    received_at: row.receivedAt.toISOString(),
+    text: row.text,
+    outcome: row.outcome as MovementOutcome,
+    reason: reasonText(row.reasonKey, row.reasonParams),
+    flight: row.flight,
+    handled_by: row.handledBy,
+    handled_at: row.handledAt?.toISOString() ?? null,
+  };
+}
+
+interface Outcome {
+  result: MovementResult;
+  text: string;
+  digest: string;
+  flight: string | null;
+}
+
+/**
+ * IATA movement messages in: each message of a text is read, applied to its leg in its own
+ * transaction (movement-apply.ts) and kept with its outcome; the refused ones are DUTY's queue,
+ * to retry once the cause is fixed (a leg not yet fed, a code not yet set) or to discard.
+ */
+export function createMovementService(deps: {
+  db: Db;
+  now: () => Date;
+  log: FeedLog;
+  cache?: Pick<AnswerCache, 'forget'>;
+}) {
+  async function context(receivedAt: Date): Promise<MovementContext> {
+    const [catalogue, index] = await Promise.all([delayCodeCatalogue(deps.db), airports()]);
+    return {
+      receivedAt,
+      now: deps.now(),
+      catalogue: new Map(catalogue.map((code) => [code.code, code])),
+      zoneOf: (code) => index.get(code)?.timeZone,
+    };
+  }
+
+  /**
+   * Reads and applies each message of a text in turn, keeping each before the next is applied,
+   * so a message repeated within the same text is known as a repeat.
+   */
+  async function settle(
+    text: string,
+    ctx: MovementContext,
+    keep: (outcome: Outcome) => Promise<MovementRow>,
+  ): Promise<MovementRow[]> {
+    const kept: MovementRow[] = [];
+    for (const parsed of parseMovementText(text)) {
+      if (!parsed.ok) {
+        const { key, params } = parsed.error;
+        const reason: MovementRefusal = { key, params };
+        kept.push(
+          await keep({
+            result: { outcome: 'rejected', reason, legId: null, touched: [] },
+            text: parsed.text,
+            digest: '',
+            flight: null,
+          }),
+        );
+        continue;
+      }
+      const result = await applyMovement(deps.db, parsed.message, ctx);
+      for (const { station, day } of result.touched) deps.cache?.forget({ station, days: [day] });
+      kept.push(
+        await keep({
+          result,
+          text: parsed.text,
+          digest: movementDigest(parsed.message),
+          flight: flightLabel(parsed.message),
+        }),
+      );
+    }
+    return kept;
+  }
+
+  const stored = (outcome: Outcome) => ({
+    text: outcome.text,
+    digest: outcome.digest,
+    outcome: outcome.result.outcome,
+    reasonKey: outcome.result.reason?.key ?? null,
+    reasonParams: outcome.result.reason?.params ?? null,
+    flight: outcome.flight,
+    legId: outcome.result.legId,
+  });
+
+  function requireDuty(user: AuthUser) {
+    if (!capabilities(user.role).supervisor) throw new AppError('FORBIDDEN');
+  }
+
+  async function queued(id: number) {
+    const row = await messageById(deps.db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.outcome !== 'rejected') {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'id', key: 'validation.movementNotQueued' }],
+      });
+    }
+    return row;
+  }
+
+  return {
+    /** POST /integration/v1/mvt: one or more messages as text. */
+    async receive(text: string): Promise<MovementRecord[]> {
+      const receivedAt = deps.now();
+      const rows = await settle(text, await context(receivedAt), (outcome) =>
+        insertMessage(deps.db, { ...stored(outcome), receivedAt }),
+      );
+      const records = rows.map(movementRecord);
+      const count = (o: MovementOutcome) => records.filter((r) => r.outcome === o).length;
+      deps.log.info(
+        { applied: count('applied'), unchanged: count('unchanged'), rejected: count('rejected') },
+        'movement messages',
+      );
+      return records;
+    },
+
+    async list(user: AuthUser, outcome: MovementOutcome): Promise<MovementRecord[]> {
+      requireDuty(user);
+      return (await messagesByOutcome(deps.db, outcome, LIST_LIMIT)).map(movementRecord);
+    },
+
+    /** Applies a queued message again, as of when it came in; it keeps its place in the log. */
+    async retry(user: AuthUser, id: number): Promise<MovementRecord> {
+      requireDuty(user);
+      const row = await queued(id);
+      const [updated, ...more] = await settle(
+        row.text,
+        await context(row.receivedAt),
+        async (o) => {
+          const kept = await updateMessage(deps.db, id, {
+            ...stored(o),
+            handledBy: user.fullName,
+            handledAt: deps.now(),
+          });
+          if (!kept) throw new AppError('NOT_FOUND');
+          return kept;
+        },
+      );
+      // Each message is kept on its own, so its text is one message again.
+      if (!updated || more.length > 0) throw new Error(`queued message ${id} is not one message`);
+      return movementRecord(updated);
+    },
+
+    /** The message the station would send for what it recorded on one side of a leg. */
+    async textOf(user: AuthUser, id: string, side: LegSide): Promise<string | null> {
+      const row = await legRow(deps.db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      const station = side === 'departure' ? row.depstn : row.arrstn;
+      if (!canSeeStation(user.role, user.station, station)) throw new AppError('FORBIDDEN');
+      const [leg] = await withConnections(deps.db, [row]);
+      return leg ? movementMessageOf(leg, side) : null;
+    },
+
+    async discard(user: AuthUser, id: number): Promise<MovementRecord> {
+      requireDuty(user);
+      await queued(id);
+      const updated = await updateMessage(deps.db, id, {
+        outcome: 'discarded',
+        handledBy: user.fullName,
+        handledAt: deps.now(),
+      });
+      if (!updated) throw new AppError('NOT_FOUND');
+      return movementRecord(updated);
+    },
+  };
+}
+export type MovementService = ReturnType<typeof createMovementService>;

@@ -1,0 +1,67 @@
+import type { LegSide } from '../permissions/leg-edits.ts';
+import type { Leg } from '../schemas/legs.ts';
+import { currentRegistration } from '../schemas/registrations.ts';
+
+/** Most delay reasons a DL line carries; more go on a DLA line (AHM 780). */
+const DL_MAX = 2;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const clock = (at: Date) => `${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}`;
+const duration = (minutes: number) => `${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}`;
+
+/** A time as the message writes it: hhmm, with the day first when it is not the flight's day. */
+function stamp(at: string, flightDay: number): string {
+  const instant = new Date(at);
+  return instant.getUTCDate() === flightDay
+    ? clock(instant)
+    : `${pad(instant.getUTCDate())}${clock(instant)}`;
+}
+
+/** The registration as movement messages carry it: in full, without hyphen (CCAZN, N123AB). */
+function sentRegistration(registration: string | null): string {
+  const current = currentRegistration(registration);
+  if (!current) return '';
+  return /^[A-Z]{3}$/.test(current) ? `CC${current}` : current.replaceAll('-', '');
+}
+
+function delayLine(leg: Leg): string | null {
+  const entries = leg.delays.filter((d) => d.delay.code && d.minutes > 0);
+  if (entries.length === 0) return null;
+  if (entries.length > DL_MAX) {
+    return `DLA${entries.map((d) => `${d.delay.code}/${duration(d.minutes)}`).join('/')}`;
+  }
+  const codes = entries.map((d) => d.delay.code).join('/');
+  const durations = entries.map((d) => duration(d.minutes)).join('/');
+  return `DL${codes}/${durations}`;
+}
+
+/**
+ * The movement message (AHM 780) a station sends for what it recorded on one side of a leg: AD
+ * with the arrival estimate, delay and passenger lines for a departure that has pushed back, AA
+ * for an arrival that has landed. Null while there is nothing to report.
+ */
+export function movementMessageOf(leg: Leg, side: LegSide): string | null {
+  const std = new Date(leg.std);
+  const day = std.getUTCDate();
+  const station = side === 'departure' ? leg.depstn : leg.arrstn;
+  const flightLine = `${leg.flight_number}/${pad(day)}.${sentRegistration(leg.registration)}.${station}`;
+  const lines = ['MVT', flightLine];
+  if (side === 'departure') {
+    if (!leg.control_taxi_pushback) return null;
+    const airborne = leg.control_taxi_toff ? `/${stamp(leg.control_taxi_toff, day)}` : '';
+    const arrival = leg.eta ?? leg.sta;
+    lines.push(
+      `AD${stamp(leg.control_taxi_pushback, day)}${airborne} EA${stamp(arrival, day)} ${leg.arrstn}`,
+    );
+    const delays = delayLine(leg);
+    if (delays) lines.push(delays);
+    const { adult, infant } = leg.paxs_boarded.count;
+    if (adult > 0) lines.push(infant > 0 ? `PX${adult}/${infant}` : `PX${adult}`);
+  } else {
+    const { control_taxi_landed: landed, control_taxi_on_blocks: onBlocks } = leg;
+    if (!landed && !onBlocks) return null;
+    const touchdown = landed ? stamp(landed, day) : '';
+    lines.push(`AA${touchdown}${onBlocks ? `/${stamp(onBlocks, day)}` : ''}`);
+  }
+  return lines.join('\n');
+}
