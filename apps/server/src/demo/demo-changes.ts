@@ -1,4 +1,5 @@
 import type { FeedLegInput } from '@board/domain';
+import { demoSwaps, feedKey } from './demo-swaps.ts';
 import { STANDS } from './network.ts';
 import { pickOne, seededRandom } from './random.ts';
 
@@ -10,32 +11,34 @@ const keyFields = (item: FeedLegInput) => ({
 });
 
 /**
- * What operations change after a schedule is published: a few aircraft swaps and stand moves,
- * sent as later feed updates so each leg keeps its history (old registration, stand entries).
+ * What operations change after a hub day's schedule is published: aircraft swaps (demo-swaps.ts)
+ * and a few stand moves, sent as later feed updates, one per leg, so each leg keeps its history
+ * (old registration, stand entries).
  */
-export function demoChanges(items: FeedLegInput[], spare: string[]): FeedLegInput[] {
+export function demoChanges(items: FeedLegInput[], hub: string): FeedLegInput[] {
+  const swaps = demoSwaps(items, hub);
   const changes: FeedLegInput[] = [];
   for (const item of items) {
     if (item.status === 'CANCELED') continue;
-    const random = seededRandom(
-      `change:${item.airline}${item.flight_number}/${item.datop_local}/${item.depstn}`,
-    );
-    const roll = random();
-    if (roll < 0.015) {
-      changes.push({ ...keyFields(item), registration: pickOne(random, spare) });
-    } else if (roll < 0.07) {
-      const set = STANDS[item.arrstn as 'LIM' | 'SCL'] ?? STANDS.other;
-      changes.push({
-        ...keyFields(item),
-        stand_arrival: { type: 'remote', number: pickOne(random, set.remote) },
-      });
-    } else if (roll < 0.1) {
-      const set = STANDS[item.depstn as 'LIM' | 'SCL'] ?? STANDS.other;
-      changes.push({
-        ...keyFields(item),
-        stand_departure: { type: 'bridge', number: pickOne(random, set.bridge) },
-      });
-    }
+    const registration = swaps.get(feedKey(item));
+    const stand = standMove(item);
+    if (!registration && !stand) continue;
+    changes.push({ ...keyFields(item), ...(registration && { registration }), ...stand });
   }
   return changes;
+}
+
+/** A stand moved on a few legs: to a remote stand on arrival, or to a bridge on departure. */
+function standMove(item: FeedLegInput): Partial<FeedLegInput> | null {
+  const random = seededRandom(`change:${feedKey(item)}`);
+  const roll = random();
+  if (roll < 0.055) {
+    const set = STANDS[item.arrstn as 'LIM' | 'SCL'] ?? STANDS.other;
+    return { stand_arrival: { type: 'remote', number: pickOne(random, set.remote) } };
+  }
+  if (roll < 0.085) {
+    const set = STANDS[item.depstn as 'LIM' | 'SCL'] ?? STANDS.other;
+    return { stand_departure: { type: 'bridge', number: pickOne(random, set.bridge) } };
+  }
+  return null;
 }

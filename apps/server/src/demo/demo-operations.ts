@@ -19,14 +19,16 @@ export function demoWindow(
 ) {
   const fleet = demoFleet();
   const schedule: FeedLegInput[] = [];
+  const changes: FeedLegInput[] = [];
   for (const hub of ['LIM', 'SCL'] as const) {
     for (const { date } of dateOptions(now, zones.get(hub) ?? 'UTC')) {
-      if (wanted(hub, date)) schedule.push(...demoHubDay({ hub, day: date, zones, now }, fleet));
+      if (!wanted(hub, date)) continue;
+      const day = demoHubDay({ hub, day: date, zones, now }, fleet);
+      schedule.push(...day);
+      changes.push(...demoChanges(day, hub));
     }
   }
-  // Swaps use aircraft resting at the hub that day: the last few of the fleet.
-  const spare = fleet.slice(-6).map((a) => a.registration);
-  return { schedule, changes: demoChanges(schedule, spare) };
+  return { schedule, changes };
 }
 
 /**

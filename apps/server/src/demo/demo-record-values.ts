@@ -7,6 +7,8 @@ import {
   type MilestonesDeparture,
   milestonesArrivalForm,
   milestonesDepartureForm,
+  minimumGroundTime,
+  minutesBetween,
 } from '@board/domain';
 import { CREW_NAMES } from './network.ts';
 import { between, pickOne, seededRandom } from './random.ts';
@@ -16,13 +18,17 @@ type OvernightInput = NonNullable<LegModifiedRequest['overnight']>;
 /** Delays coded from this many minutes late; shorter ones are absorbed on the ground. */
 const CODED_FROM_MINUTES = 15;
 
-/**
- * Codes a ground team gives its late departures, with the note it leaves: the aircraft came in
- * late, boarding, baggage, loading, fuelling, crew, a technical fault, the airport or ATC.
- */
-const DELAY_REASONS = [
+/** What the aircraft's late arrival is coded as: IATA 93, with the note the station leaves. */
+const LATE_AIRCRAFT = [
   ['93', 'Llegada tardía de la aeronave'],
   ['93', 'Rotación atrasada desde la escala anterior'],
+] as const;
+
+/**
+ * Codes a ground team gives the rest of its late departures, with the note it leaves: boarding,
+ * baggage, loading, a technical fault, crew, the airport or ATC.
+ */
+const DELAY_REASONS = [
   ['15', 'Pasajeros en conexión llegaron tarde a la puerta'],
   ['18', 'Clasificación de equipaje lenta'],
   ['32', 'Carga voluminosa en bodega 4'],
@@ -36,26 +42,63 @@ const DELAY_REASONS = [
 const OVERNIGHT_COMMENTS = ['', '', '', 'GPU conectada', 'Limpieza profunda', 'Revisión A-check'];
 
 /** The leg's feed key: the same on every start, where its id is not. */
-const keyOf = (leg: Leg) => `${leg.flight_number}/${leg.datop_local}/${leg.depstn}`;
+const keyOf = (leg: Pick<Leg, 'flight_number' | 'datop_local' | 'depstn'>) =>
+  `${leg.flight_number}/${leg.datop_local}/${leg.depstn}`;
 const plus = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 const lastName = (random: () => number) => pickOne(random, CREW_NAMES).split(' ')[1] ?? '';
 
-/** The delays a station codes for a departure that left late, or null when it left on time. */
-export function demoDelays(leg: Leg): DelaysRequest | null {
+/** What demoDelays reads of a departure. */
+type DelayedDeparture = Pick<
+  Leg,
+  '_id' | 'version' | 'flight_number' | 'datop_local' | 'depstn' | 'std' | 'atd' | 'material'
+>;
+
+/**
+ * Minutes of a departure's delay its inbound caused: how far the inbound's on-blocks plus the
+ * type's minimum ground time went past the departure's STD, at most the whole delay. Zero when
+ * the inbound came in time (or is not known).
+ */
+function lateAircraftMinutes(
+  leg: DelayedDeparture,
+  inbound: Pick<Leg, 'control_taxi_on_blocks'> | null,
+  late: number,
+): number {
+  const ready = minutesBetween(leg.std, inbound?.control_taxi_on_blocks);
+  if (ready === null) return 0;
+  return Math.min(late, Math.max(0, ready + minimumGroundTime(leg.material)));
+}
+
+/**
+ * The delays a station codes for a departure that left late, or null when it left on time:
+ * code 93 for the minutes its late inbound caused, and only then; another reason (sometimes
+ * two) for the rest.
+ */
+export function demoDelays(
+  leg: DelayedDeparture,
+  inbound: Pick<Leg, 'control_taxi_on_blocks'> | null,
+): DelaysRequest | null {
   if (!leg.atd) return null;
   const late = Math.round((Date.parse(leg.atd) - Date.parse(leg.std)) / 60_000);
   if (late < CODED_FROM_MINUTES) return null;
   const random = seededRandom(`delays:${keyOf(leg)}`);
+  const reactionary = lateAircraftMinutes(leg, inbound, late);
+  const own = late - reactionary;
   const first = pickOne(random, DELAY_REASONS);
-  const second = pickOne(
-    random,
-    DELAY_REASONS.filter(([code]) => code !== first[0]),
-  );
-  const split = late >= 30 && random() < 0.35 ? Math.round(late * 0.6) : late;
-  const reasons = split < late ? [first, second] : [first];
-  const delays = reasons.map(([code, description], i) => ({
+  const parts: [readonly [string, string], number][] = [];
+  if (reactionary > 0) parts.push([pickOne(random, LATE_AIRCRAFT), reactionary]);
+  if (own >= 30 && random() < 0.35) {
+    const second = pickOne(
+      random,
+      DELAY_REASONS.filter(([code]) => code !== first[0]),
+    );
+    const split = Math.round(own * 0.6);
+    parts.push([first, split], [second, own - split]);
+  } else if (own > 0) {
+    parts.push([first, own]);
+  }
+  const delays = parts.map(([[code, description], minutes]) => ({
     delay: { code },
-    minutes: i === 0 ? split : late - split,
+    minutes,
     description,
   }));
   return { _id: leg._id, version: leg.version, depstn: leg.depstn, delays, delays_min_total: late };

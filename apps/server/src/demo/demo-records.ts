@@ -5,13 +5,14 @@ import {
   delaysRequest,
   type Leg,
   legModifiedRequest,
+  pairTurnarounds,
   zonedInstant,
 } from '@board/domain';
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from '../modules/auth/session.service.ts';
 import { findUserByEmail } from '../modules/auth/users.repository.ts';
 import type { LegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
-import { arrivalsOf, departuresOf } from '../modules/legs/legs.repository.ts';
+import { arrivalsOf, departuresOf, legsAround } from '../modules/legs/legs.repository.ts';
 import {
   demoArrivalMilestones,
   demoDelays,
@@ -53,10 +54,24 @@ async function demoUser(db: Db, station: string): Promise<AuthUser | null> {
 }
 
 /**
- * What the station teams recorded on a past hub day: the delays of its late departures, the
- * overnights of the tracked aircraft back for the night, and Bogotá's milestones of the flights
- * to and from it. Each goes through the leg-edit service, as a station's own user, at half past
- * midnight after the day, so the rules, the history and the live updates are the real ones.
+ * The inbound of each of a hub day's departures that turns at the hub, by the departure's id:
+ * the aircraft's arrival just before it, as the General board pairs them.
+ */
+export async function demoInbounds(db: Db, hub: string, day: string): Promise<Map<string, Leg>> {
+  const around = await legsAround(db, hub, day);
+  const inbounds = new Map<string, Leg>();
+  for (const row of pairTurnarounds(around.arrivals, around.departures)) {
+    if (row.arrival && row.departure) inbounds.set(row.departure._id, row.arrival);
+  }
+  return inbounds;
+}
+
+/**
+ * What the station teams recorded on a past hub day: the delays of its late departures (93 for
+ * the minutes a late inbound caused), the overnights of the tracked aircraft back for the night,
+ * and Bogotá's milestones of the flights to and from it. Each goes through the leg-edit service,
+ * as a station's own user, at half past midnight after the day, so the rules, the history and
+ * the live updates are the real ones.
  */
 export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: string) {
   const zone = deps.zones.get(hub) ?? 'UTC';
@@ -74,9 +89,10 @@ export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: str
   const flown = (legs: Leg[]) => legs.filter((leg) => leg.leg_status_timeline !== 'CANCELED');
   const departures = flown(await departuresOf(deps.db, hub, day));
   const arrivals = flown(await arrivalsOf(deps.db, hub, day));
+  const inbounds = await demoInbounds(deps.db, hub, day);
 
   for (const leg of departures) {
-    const delays = demoDelays(leg);
+    const delays = demoDelays(leg, inbounds.get(leg._id) ?? null);
     if (delays) {
       keep(await recorder.storeDelays(team, delaysRequest.parse({ ...delays, ...current(leg) })));
       recorded++;

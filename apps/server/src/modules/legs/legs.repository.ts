@@ -1,4 +1,4 @@
-import { addDays, type StationLegs } from '@board/domain';
+import { addDays, type ContinuityLeg, type StationLegs } from '@board/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legConnections, legs, stationFeedSync } from '../../db/schema.ts';
@@ -68,6 +68,60 @@ export async function legsAround(db: DbOrTx, station: string, day: string): Prom
   ]);
   const both = await withConnections(db, [...arrivals, ...departures]);
   return { arrivals: both.slice(0, arrivals.length), departures: both.slice(arrivals.length) };
+}
+
+/** The aircraft now flying a leg, as stored: the registration before any slash. */
+const flyingNow = sql<string>`split_part(${legs.registration}, '/', 1)`;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * Every leg flown by one of `aircraft` (registrations now flying) with a date of operation from
+ * `first` to `last`, anywhere in the network: what the aircraft-continuity check reads. Only the
+ * columns it reads, in one statement.
+ */
+export async function aircraftLegs(
+  db: DbOrTx,
+  aircraft: readonly string[],
+  first: string,
+  last: string,
+): Promise<ContinuityLeg[]> {
+  if (aircraft.length === 0) return [];
+  const rows = await db
+    .select({
+      id: legs.id,
+      airline: legs.airline,
+      flightNumber: legs.flightNumber,
+      depstn: legs.depstn,
+      arrstn: legs.arrstn,
+      registration: legs.registration,
+      material: legs.material,
+      status: legs.status,
+      std: legs.std,
+      sta: legs.sta,
+      etd: legs.etd,
+      eta: legs.eta,
+      pushback: legs.pushback,
+      onBlocks: legs.onBlocks,
+      delays: legs.delays,
+    })
+    .from(legs)
+    .where(and(between(legs.datopLocal, first, last), inArray(flyingNow, [...aircraft])));
+  return rows.map((row) => ({
+    _id: row.id,
+    flight_number: `${row.airline}${row.flightNumber}`,
+    depstn: row.depstn,
+    arrstn: row.arrstn,
+    registration: row.registration,
+    material: row.material,
+    std: row.std.toISOString(),
+    sta: row.sta.toISOString(),
+    etd: iso(row.etd),
+    eta: iso(row.eta),
+    atd: iso(row.pushback),
+    control_taxi_on_blocks: iso(row.onBlocks),
+    leg_status_timeline: row.status,
+    delays: row.delays as unknown[],
+  }));
 }
 
 export async function lastSyncOf(db: DbOrTx, station: string): Promise<string | null> {

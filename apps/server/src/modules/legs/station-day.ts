@@ -1,15 +1,20 @@
 import {
+  addDays,
+  type ContinuityViolation,
+  checkContinuity,
+  currentRegistration,
   dayTurnarounds,
   isLate,
   type Leg,
   legSearchValues,
   legsOfDay,
   type OvernightRow,
+  type StationLegs,
   searchNeedle,
   type TurnaroundRow,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
-import { lastSyncOf, legsAround } from './legs.repository.ts';
+import { aircraftLegs, lastSyncOf, legsAround } from './legs.repository.ts';
 
 /**
  * Rows of a list, each serialised and made searchable the first time an answer needs it and
@@ -86,14 +91,43 @@ export interface StationDay {
 const isDelayed = (leg: { std: string; etd: string | null; atd: string | null }) =>
   isLate(leg.std, leg.atd ?? leg.etd);
 
+/** The aircraft flying the station's legs: the registrations now flying, once each. */
+function aircraftOf(around: StationLegs): string[] {
+  const seen = new Set<string>();
+  for (const leg of [...around.arrivals, ...around.departures]) {
+    const aircraft = currentRegistration(leg.registration);
+    if (aircraft) seen.add(aircraft);
+  }
+  return [...seen];
+}
+
+/** The station's legs, each carrying what the aircraft-continuity check found at it, if anything. */
+function withContinuity(
+  around: StationLegs,
+  found: ReadonlyMap<string, ContinuityViolation[]>,
+): StationLegs {
+  const mark = (leg: Leg) => {
+    const continuity = found.get(leg._id);
+    return continuity ? { ...leg, continuity } : leg;
+  };
+  return { arrivals: around.arrivals.map(mark), departures: around.departures.map(mark) };
+}
+
 let versions = 0;
 
-/** Reads a station day (and the days either side, for its turnarounds) and shapes every list. */
+/**
+ * Reads a station day (and the days either side, for its turnarounds) and shapes every list.
+ * Then the legs of the aircraft seen there are read network-wide, from a day before to a day
+ * after those, so each leg carries what the aircraft-continuity check finds at it: the
+ * aircraft's legs before and after it may be at other stations.
+ */
 export async function loadStationDay(db: Db, station: string, day: string): Promise<StationDay> {
-  const [around, lastSync] = await Promise.all([
+  const [read, lastSync] = await Promise.all([
     legsAround(db, station, day),
     lastSyncOf(db, station),
   ]);
+  const network = await aircraftLegs(db, aircraftOf(read), addDays(day, -2), addDays(day, 2));
+  const around = withContinuity(read, checkContinuity(network));
   const { arrivals, departures } = legsOfDay(day, around);
   const turnarounds = dayTurnarounds(day, around);
   const neighbours = turnarounds.general.filter(

@@ -1,5 +1,6 @@
 import type { Leg } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import { ContinuityMarker } from '../format/continuity-marker.tsx';
 import {
   displayRegistration,
   figure,
@@ -24,14 +25,17 @@ export function FlightCell({ leg }: { leg: Leg | null }) {
   );
 }
 
+/** The registration, marked when it changed and when the aircraft's legs do not hold together. */
 export function RegistrationCell({ leg }: { leg: Leg | null }) {
   const { t } = useTranslation();
   if (!leg) return null;
-  if (!leg.change_registration) return displayRegistration(leg.registration);
+  // Most rows have no marker: plain text keeps the DOM of a 1,500-leg day small.
+  if (!leg.change_registration && !leg.continuity) return displayRegistration(leg.registration);
   return (
-    <span className={styles.changed}>
+    <span className={leg.change_registration ? styles.changed : undefined}>
       {displayRegistration(leg.registration)}
       <Marker colour={leg.change_registration} label={t('board.markers.registration')} />
+      <ContinuityMarker violations={leg.continuity} />
     </span>
   );
 }
