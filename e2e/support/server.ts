@@ -15,6 +15,8 @@ export interface RunningServer {
   api(pathname: string, body?: unknown, token?: string): Promise<Response>;
   /** Sends legs through the operations feed, as an operations system does. */
   feed(items: unknown[]): Promise<Response>;
+  /** Sends IATA movement messages as text, as a station's messaging system does. */
+  movements(text: string): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,12 @@ export async function startServer(
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-feed-key': FEED_KEY },
         body: JSON.stringify({ legs: items }),
+      }),
+    movements: (text) =>
+      fetch(`${url}/integration/v1/mvt`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'x-feed-key': FEED_KEY },
+        body: text,
       }),
     async stop() {
       if (child.exitCode === null) {

@@ -30,6 +30,8 @@ import {
 import { createAnswerCache } from './modules/legs/answer-cache.ts';
 import { legRoutes } from './modules/legs/legs.routes.ts';
 import { createLegsService } from './modules/legs/legs.service.ts';
+import { movementRoutes } from './modules/movements/movements.routes.ts';
+import { createMovementService } from './modules/movements/movements.service.ts';
 import { parkingPlanRoutes } from './modules/parking-plans/parking-plans.routes.ts';
 import { printBoardRoutes } from './modules/print-board/print-board.routes.ts';
 import { createPrintBoardService } from './modules/print-board/print-board.service.ts';
@@ -138,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const legs = createLegsService({ db: database.db, now, registrations, cache });
   const feed = createFeedService({ db: database.db, now, log, cache });
   app.decorate('feed', feed);
+  const movements = createMovementService({ db: database.db, now, log, cache });
   app.decorate('recorderAt', (at: () => Date) =>
     createLegEditsService({ db: database.db, now: at, cache }),
   );
@@ -173,6 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await scope.register(legEditRoutes(app.recorderAt(now)));
       await scope.register(registrationRoutes(registrations));
       await scope.register(catalogueRoutes(database.db));
+      await scope.register(movementRoutes(movements));
       await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
       await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
       await scope.register(
@@ -196,7 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       limits.byAddress(scope);
-      await scope.register(feedRoutes(feed, opts.feedKey));
+      await scope.register(feedRoutes(feed, movements, opts.feedKey));
     },
     { prefix: `${config.basePath}integration/v1` },
   );

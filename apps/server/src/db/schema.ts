@@ -194,6 +194,11 @@ export const legs = pgTable(
     overnight: jsonb('overnight'),
     milestonesArrival: jsonb('milestones_arrival'),
     milestonesDeparture: jsonb('milestones_departure'),
+    /**
+     * Per field a movement message set ({field: {at, cor}}): when that message was sent and
+     * whether it was a correction, so an older or repeated message never undoes a newer one.
+     */
+    movementTimes: jsonb('movement_times').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -201,6 +206,8 @@ export const legs = pgTable(
     uniqueIndex('legs_key_idx').on(t.airline, t.flightNumber, t.datopLocal, t.depstn),
     index('legs_departures_idx').on(t.depstn, t.datopLocal),
     index('legs_arrivals_idx').on(t.arrstn, t.arrivalDate),
+    // The continuity check reads an aircraft's legs network-wide by the registration now flying.
+    index('legs_aircraft_idx').on(sql`split_part(${t.registration}, '/', 1)`, t.datopLocal),
     check('legs_status_check', sql`${t.status} in ('CANCELED', 'RESCHEDULED', 'CONFIRMED')`),
   ],
 );
@@ -249,9 +256,8 @@ export const legChanges = pgTable(
       .notNull()
       .references(() => legs.id, { onDelete: 'cascade' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a change a movement message made (user_name then names the message). */
+    userId: uuid('user_id').references(() => users.id),
     userName: text('user_name').notNull(),
     role: text('role'),
     call: text('call').notNull(),
@@ -295,5 +301,35 @@ export const airlineDelayCodes = pgTable(
   },
   (t) => [
     check('airline_delay_codes_code_check', sql`${t.code} in ('00', '01', '02', '03', '04', '05')`),
+  ],
+);
+
+/**
+ * Every IATA movement message received (AHM 780), as sent, with what became of it: the refused
+ * ones are DUTY's rejection queue. `digest` is the message without its envelope, so a message
+ * sent again changes nothing.
+ */
+export const movementMessages = pgTable(
+  'movement_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    text: text('text').notNull(),
+    digest: text('digest').notNull(),
+    outcome: text('outcome').notNull(),
+    reasonKey: text('reason_key'),
+    reasonParams: jsonb('reason_params'),
+    flight: text('flight'),
+    legId: uuid('leg_id').references(() => legs.id, { onDelete: 'set null' }),
+    handledBy: text('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('movement_messages_outcome_idx').on(t.outcome, t.receivedAt),
+    index('movement_messages_digest_idx').on(t.digest),
+    check(
+      'movement_messages_outcome_check',
+      sql`${t.outcome} in ('applied', 'unchanged', 'rejected', 'discarded')`,
+    ),
   ],
 );

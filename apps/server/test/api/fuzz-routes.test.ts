@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSafeAnswer, type FuzzAnswer, send } from '../helpers/fuzz-answers.ts';
 import { createFuzzFixture, type FuzzFixture, type RouteKey } from '../helpers/fuzz-fixture.ts';
-import { bodiesFor, type FuzzBody, payloadOf } from '../helpers/fuzz-mutations.ts';
+import { bodiesFor, type FuzzBody, payloadOf, textBodiesFor } from '../helpers/fuzz-mutations.ts';
 import { queriesFor } from '../helpers/fuzz-queries.ts';
 import { ROUTE_SAMPLES, type RouteSample } from '../helpers/fuzz-samples.ts';
 import { hostileQueryText } from '../helpers/hostile-values.ts';
@@ -76,7 +76,11 @@ function requestsFor(
   return fc.record({
     path: pathsFor(path, sample),
     query: isGet ? queriesFor(sample.query ?? {}) : queriesFor({}),
-    body: isGet ? fc.constant(undefined) : bodiesFor(sample.body),
+    body: isGet
+      ? fc.constant(undefined)
+      : sample.text !== undefined
+        ? textBodiesFor(sample.text)
+        : bodiesFor(sample.body),
     // Mostly callers the route accepts, so that requests get past permissions to the service.
     token: fc.oneof(
       { arbitrary: fc.constantFrom(...accepted), weight: 3 },
@@ -97,7 +101,9 @@ function validRequestOf(route: string, sample: RouteSample): Omit<FuzzRequest, '
     body:
       method === 'GET'
         ? undefined
-        : { content: sample.body, raw: false, contentType: 'application/json' },
+        : sample.text !== undefined
+          ? { content: sample.text, raw: true, contentType: 'text/plain' }
+          : { content: sample.body, raw: false, contentType: 'application/json' },
   };
 }
 

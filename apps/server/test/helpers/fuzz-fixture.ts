@@ -68,6 +68,8 @@ export async function createFuzzFixture(): Promise<FuzzFixture> {
     resetToUse: await resetTokenOf(ctx, 'norole@example.com'),
     refreshToken: refreshed.refresh_token,
     accessToken: checked.access_token,
+    queuedMovement: 0,
+    discardableMovement: 0,
   };
   await feedLegs(ctx, [arrivalItem(), departureItem()]);
   [refs.legId = '', refs.delayedLegId = ''] = await feedLegs(ctx, [
@@ -83,6 +85,12 @@ export async function createFuzzFixture(): Promise<FuzzFixture> {
   const delay = delaysBody(refs.delayedLegId, 1, [{ code: '06', minutes: 10 }], { depstn: 'BOG' });
   const stored = await ctx.post('/v1/leg/store-delays', delay, { token: bog.access_token });
   if (stored.statusCode !== 200) throw new Error(`delay not stored: ${stored.body}`);
+  const unknownFlight = await ctx.mvt(
+    'MVT\nLA9991/10.CCAZC.BOG\nAD1612\n\nMVT\nLA9993/10.CCAZC.BOG\nAD1612',
+  );
+  [refs.queuedMovement = 0, refs.discardableMovement = 0] = unknownFlight
+    .json()
+    .data.messages.map((m: { id: number }) => m.id);
   return {
     ctx,
     routes,

@@ -148,6 +148,32 @@ export interface FuzzBody {
 export const payloadOf = (body: FuzzBody, slots: Record<string, unknown>): string =>
   body.raw ? String(body.content) : jsonText(body.content, slots);
 
+/**
+ * Bodies for a route that reads text (movement messages): the valid text with a line replaced
+ * by anything or left out, any text at all, and JSON where text is expected.
+ */
+export function textBodiesFor(valid: string): fc.Arbitrary<FuzzBody> {
+  const lines = valid.split('\n');
+  const text = (content: string, contentType = 'text/plain'): FuzzBody => ({
+    content,
+    raw: true,
+    contentType,
+  });
+  const anyLine = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+  );
+  const at = fc.nat(lines.length - 1);
+  return fc.oneof(
+    fc
+      .tuple(at, anyLine)
+      .map(([index, line]) => text(lines.map((l, i) => (i === index ? line : l)).join('\n'))),
+    at.map((index) => text(lines.filter((_, i) => i !== index).join('\n'))),
+    fc.string({ unit: 'binary', maxLength: 200 }).map((content) => text(content)),
+    rawBodies.map((content) => text(content, 'application/json')),
+  );
+}
+
 /** Bodies for a POST route whose valid body is `valid`: mostly broken copies of it. */
 export function bodiesFor(valid: unknown): fc.Arbitrary<FuzzBody> {
   const topKeys = valid && typeof valid === 'object' ? Object.keys(valid) : [];

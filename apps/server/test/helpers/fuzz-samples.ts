@@ -6,6 +6,8 @@ import { arrivalItem, departureItem, TODAY } from './legs.ts';
 /** A request of a route that passes every check: the starting point of its mutations. */
 export interface RouteSample {
   body?: unknown;
+  /** A text body (movement messages) instead of JSON. */
+  text?: string;
   query?: Record<string, string>;
   /** Values of the path's parameters, e.g. { file: 'LIM.pdf' } for /plans/:file. */
   params?: Record<string, string>;
@@ -25,7 +27,13 @@ export interface SampleRefs {
   resetToUse: string;
   refreshToken: string;
   accessToken: string;
+  /** Refused movement messages in DUTY's queue: one to retry, one to discard. */
+  queuedMovement: number;
+  discardableMovement: number;
 }
+
+/** A departure of the Bogotá-Miami leg, as its movement message reports it. */
+const MOVEMENT = `MVT\nLA2501/${TODAY.slice(8)}.CCAZC.BOG\nAD1612/1620 EA2030 MIA\nDL93/0010\nPX150/2`;
 
 /** The legs' versions as stored when the request goes: valid edits keep saving. */
 const VERSION = new Slot('version');
@@ -139,6 +147,11 @@ export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = 
     query: { datop_local: TODAY, depstn: 'BOG', flight_number: 'LA2501' },
   }),
   'GET /v1/events': () => ({ query: { station: 'LIM' } }),
+  'POST /integration/v1/mvt': () => ({ text: MOVEMENT }),
+  'GET /v1/movement/list': () => ({ query: { outcome: 'rejected' } }),
+  'GET /v1/movement/text': (refs) => ({ query: { _id: refs.legId, side: 'departure' } }),
+  'POST /v1/movement/retry': (refs) => ({ body: { id: refs.queuedMovement } }),
+  'POST /v1/movement/discard': (refs) => ({ body: { id: refs.discardableMovement } }),
   'POST /integration/v1/legs': () => ({
     body: { legs: [bogToMia, arrivalItem({ flight_number: '2601', registration: 'DBF' })] },
   }),

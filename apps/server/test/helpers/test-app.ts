@@ -38,6 +38,8 @@ export interface TestContext {
   login(email: string, password: string): Promise<{ access_token: string; refresh_token: string }>;
   /** Sends items through the operations feed endpoint, as an integration would. */
   feed(items: unknown[]): Promise<LightMyRequestResponse>;
+  /** Sends IATA movement messages as text, as an airline's operations system would. */
+  mvt(text: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,13 @@ export async function createTestContext(
         url: '/integration/v1/legs',
         headers: { 'x-feed-key': FEED_KEY },
         payload: { legs: items },
+      }),
+    mvt: (text) =>
+      app.inject({
+        method: 'POST',
+        url: '/integration/v1/mvt',
+        headers: { 'x-feed-key': FEED_KEY, 'content-type': 'text/plain; charset=utf-8' },
+        payload: text,
       }),
     async close() {
       await app.close();

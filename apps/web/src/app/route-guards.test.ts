@@ -1,6 +1,6 @@
 import type { SessionUser } from '@board/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createGuards, guestOnly, membersOnly, milestonesOnly } from './route-guards.ts';
+import { adminOnly, createGuards, guestOnly, membersOnly, milestonesOnly } from './route-guards.ts';
 
 const at = (station: string | null): SessionUser => ({
   email: 'x@example.com',
@@ -30,6 +30,15 @@ describe('route decisions', () => {
     for (const station of ['BOG', 'MIA', 'MVD']) {
       expect(milestonesOnly(at(station), page())).toBeNull();
     }
+  });
+
+  it('opens administration to DUTY only', () => {
+    const as = (role: SessionUser['role']): SessionUser => ({ ...at('SCL'), role });
+    expect(adminOnly(null, page())).toBe('/login');
+    expect(adminOnly(as('DUTY'), page())).toBeNull();
+    expect(adminOnly(as('CTA'), page())).toBe('/general');
+    expect(adminOnly(as('GENERIC'), page())).toBe('/general');
+    expect(adminOnly(as(null), page())).toBe('/general');
   });
 
   it('follows the station the board shows, chosen by GENERIC and DUTY users', () => {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@board/domain';
+import { capabilities, type SessionUser } from '@board/domain';
 import { redirect } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { canSeeMilestones } from './board-views.ts';
@@ -15,6 +15,12 @@ export const membersOnly: Decision = (user) => (user ? null : paths.login);
 export const milestonesOnly: Decision = (user, url) => {
   if (!user) return paths.login;
   return canSeeMilestones(user, url.searchParams.get('station')) ? null : paths.general;
+};
+
+/** Administration is DUTY's: anyone else goes back to the board, as from a closed view. */
+export const adminOnly: Decision = (user) => {
+  if (!user) return paths.login;
+  return capabilities(user.role).supervisor ? null : paths.general;
 };
 
 export interface SessionGate {
@@ -38,6 +44,7 @@ export function createGuards(session: SessionGate) {
     guest: guard(guestOnly),
     member: guard(membersOnly),
     milestones: guard(milestonesOnly),
+    admin: guard(adminOnly),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AuthenticateResponse } from '@board/domain';
+import type { AuthenticateResponse, Role } from '@board/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../features/auth/index.ts';
@@ -8,7 +8,11 @@ import { createGuards } from './route-guards.ts';
 import { appRoutes } from './routes.tsx';
 import { endSessionOnUnauthorized } from './session-expiry.ts';
 
-const signedIn = (station: string, full_name = 'María Quispe'): AuthenticateResponse => ({
+const signedIn = (
+  station: string,
+  full_name = 'María Quispe',
+  role: Role = 'CTA',
+): AuthenticateResponse => ({
   access_token: 'at',
   refresh_token: 'rt',
   token_type: 'Bearer',
@@ -16,7 +20,7 @@ const signedIn = (station: string, full_name = 'María Quispe'): AuthenticateRes
   content: {
     email: 'someone@example.com',
     full_name,
-    role: 'CTA',
+    role,
     app_properties: [{ name: 'station', value: station }],
   },
 });
@@ -134,6 +138,34 @@ describe('routes', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'someone@example.com' });
     expect(localStorage.length).toBe(0);
     stop();
+  });
+
+  it('opens administration to DUTY from the navigation, and to no one else', async () => {
+    stubServer({
+      'v1/station/list-all': stations,
+      'v1/delaycode': { status: 200, body: { data: [] } },
+      'v1/movement/list': { status: 200, body: { data: { messages: [] } } },
+    });
+    await session.start(signedIn('SCL', 'Andrea Muñoz', 'DUTY'));
+    const duty = open('/general');
+    const nav = await screen.findByRole('navigation');
+    (await within(nav).findByRole('link', { name: 'Administración' })).click();
+    await screen.findByRole('heading', { level: 1, name: 'Administración' });
+    expect(pathOf(duty.router)).toBe('/admin');
+    expect(document.title).toBe('Administración');
+    await screen.findByText('No hay mensajes rechazados');
+    duty.stop();
+    duty.unmount();
+
+    session.clear();
+    await session.start(signedIn('LIM'));
+    const cta = open('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Tablero general' });
+    expect(pathOf(cta.router)).toBe('/general');
+    expect(
+      within(screen.getByRole('navigation')).queryByRole('link', { name: 'Administración' }),
+    ).toBeNull();
+    cta.stop();
   });
 
   it('shows the not-found page for unknown paths', async () => {

@@ -43,15 +43,26 @@ export function appRoutes(guards: Guards): RouteObject[] {
         {
           loader: guards.member,
           Component: AppFrame,
-          children: BOARD_VIEWS.map((view) => ({
-            path: view.path,
-            loader: view.key === 'milestones' ? guards.milestones : undefined,
-            lazy: async () => {
-              const { BoardPage } = await import('./board-page.tsx');
-              return { element: <BoardPage view={view} /> };
+          children: [
+            ...BOARD_VIEWS.map((view) => ({
+              path: view.path,
+              loader: view.key === 'milestones' ? guards.milestones : undefined,
+              lazy: async () => {
+                const { BoardPage } = await import('./board-page.tsx');
+                return { element: <BoardPage view={view} /> };
+              },
+              handle: titled(`titles.${view.key}`),
+            })),
+            {
+              path: paths.admin,
+              loader: guards.admin,
+              lazy: async () => {
+                const { AdminPage } = await import('../features/admin/index.ts');
+                return { Component: AdminPage };
+              },
+              handle: titled('admin.title'),
             },
-            handle: titled(`titles.${view.key}`),
-          })),
+          ],
         },
         { path: '*', Component: NotFoundPage, handle: titled('titles.notFound') },
       ],

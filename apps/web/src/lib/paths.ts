@@ -11,6 +11,7 @@ export const paths = {
   delays: '/delays',
   overnights: '/overnights',
   milestones: '/milestones',
+  admin: '/admin',
 } as const;
 
 /** Routes a person without a session uses; an ended session does not send them away from these. */

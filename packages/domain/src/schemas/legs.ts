@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { continuityViolationSchema } from './continuity.ts';
 import { overnightRecordSchema } from './overnight.ts';
 
 /**
@@ -79,6 +80,8 @@ export const delayEntrySchema = z.object({
   last_update: z.string().nullable(),
   modified_by_duty: z.boolean(),
   isUpdated: z.boolean().optional(),
+  /** MVT when the entry came from a movement message and the station has not edited it since. */
+  source: z.literal('MVT').optional(),
 });
 export type DelayEntry = z.infer<typeof delayEntrySchema>;
 
@@ -202,6 +205,8 @@ export const legSchema = z.object({
   turn_around_time_departure: count,
   turn_around_actual_time_departure: count,
   turn_around_gantt: count,
+  /** What the aircraft's sequence of legs gets wrong at this leg; absent when nothing. */
+  continuity: z.array(continuityViolationSchema).optional(),
   overnight: overnightRecordSchema.nullable(),
   milestones_arrival: recordedObject,
   milestones_departure: recordedObject,

@@ -1,3 +1,4 @@
+import { capabilities } from '@board/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useSearchParams } from 'react-router';
@@ -34,6 +35,7 @@ export function AppFrame() {
         views={viewsFor(user, search.get('station'))}
         open={menuOpen}
         onNavigate={() => setMenuOpen(false)}
+        admin={capabilities(user.role).supervisor}
       />
       <main id="main" className={styles.main}>
         <Outlet />

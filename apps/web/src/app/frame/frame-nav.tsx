@@ -1,5 +1,7 @@
+import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import type { BoardView } from '../board-views.ts';
 import styles from './frame-nav.module.css';
 
@@ -9,9 +11,11 @@ interface FrameNavProps {
   /** On a phone the list is a panel under the header, shown by the menu button. */
   open: boolean;
   onNavigate: () => void;
+  /** DUTY also reaches the administration page, set apart at the end. */
+  admin: boolean;
 }
 
-export function FrameNav({ id, views, open, onNavigate }: FrameNavProps) {
+export function FrameNav({ id, views, open, onNavigate, admin }: FrameNavProps) {
   const { t } = useTranslation();
   // Station, day and search travel with the user from one view to the next.
   const { search } = useLocation();
@@ -26,6 +30,14 @@ export function FrameNav({ id, views, open, onNavigate }: FrameNavProps) {
             </NavLink>
           </li>
         ))}
+        {admin && (
+          <li className={styles.adminItem}>
+            <NavLink to={paths.admin} className={styles.link} onClick={onNavigate}>
+              <Settings className={styles.icon} aria-hidden="true" />
+              {t('admin.nav')}
+            </NavLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -1,1 +1,1 @@
-export { useAllStations } from './api/list-all-stations.ts';
+export { stationKeys, useAllStations } from './api/list-all-stations.ts';

@@ -9,6 +9,8 @@ export const boardKeys = {
     ['board', station, day, kind, query] as const,
   connections: (station: string, day: string, flightNumber: string) =>
     ['board', station, day, 'connections', flightNumber] as const,
+  movementText: (station: string, day: string, legId: string, side: string) =>
+    ['board', station, day, 'movement-text', legId, side] as const,
 };
 
 export interface BoardListParams {

@@ -7,10 +7,12 @@ import { Alert, Button, Drawer, useToast } from '../../../components/ui/index.ts
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
-import { dayMonth } from '../format/leg-format.ts';
+import { showSavedLeg } from '../api/saved-leg.ts';
+import { legSubtitle } from '../format/leg-format.ts';
 import type { DrawerProps } from './leg-drawer.tsx';
 import styles from './leg-form-drawer.module.css';
 import { LegHistory } from './leg-history.tsx';
+import { MovementSection } from './movement/movement-section.tsx';
 
 export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends DrawerProps {
   title: string;
@@ -28,6 +30,8 @@ export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends Drawe
   saveLabel?: string;
   /** Save stays disabled until this holds, beyond the form being valid (an edit made...). */
   canSave?: boolean;
+  /** The side's movement message starts unfolded (the delays of a departure that left). */
+  movementOpen?: boolean;
   /** What is recorded on the leg now, shown when someone else saved it first. */
   current(leg: Leg): ReactNode;
   /** The fields, drawn from the version being edited; `submit` saves what the form holds. */
@@ -56,8 +60,9 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
   /** `savedKey` is read once the save succeeded: it may depend on what the send found. */
   function save(run: (leg: Leg) => Promise<Leg>, savedKey: () => string, errorKey: string) {
     mutation.mutate(run, {
-      onSuccess() {
+      onSuccess(saved) {
         toast.show({ type: 'success', title: t(savedKey()) });
+        showSavedLeg(queryClient, saved);
         void queryClient.invalidateQueries({ queryKey: ['board'] });
         void queryClient.invalidateQueries({ queryKey: ['leg-history', leg._id] });
         props.onClose();
@@ -96,7 +101,7 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
       open={props.open}
       onClose={props.onClose}
       title={props.title}
-      subtitle={`${leg.flight_number} · ${leg.registration ?? ''} · ${leg.depstn}–${leg.arrstn} · ${dayMonth(day)}`}
+      subtitle={legSubtitle(leg, day)}
       footer={
         <>
           <Button variant="secondary" onClick={props.onClose}>
@@ -139,6 +144,7 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
           {props.children(leg, { submit: () => void submit() })}
         </fieldset>
       </form>
+      <MovementSection leg={leg} side={request.side} initiallyOpen={props.movementOpen} />
       {capabilities(user?.role).supervisor && <LegHistory legId={leg._id} />}
     </Drawer>
   );

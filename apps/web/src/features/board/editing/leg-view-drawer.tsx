@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Drawer } from '../../../components/ui/index.ts';
-import { dayMonth } from '../format/leg-format.ts';
+import { legSubtitle } from '../format/leg-format.ts';
 import type { DrawerProps } from './leg-drawer.tsx';
+import { MovementSection } from './movement/movement-section.tsx';
 
 /**
  * A drawer that only shows what the leg carries (crew, connections): nobody records anything
@@ -17,7 +18,7 @@ export function LegViewDrawer(props: DrawerProps & { title: string; children: Re
       open={props.open}
       onClose={props.onClose}
       title={props.title}
-      subtitle={`${leg.flight_number} · ${leg.registration ?? ''} · ${leg.depstn}–${leg.arrstn} · ${dayMonth(day)}`}
+      subtitle={legSubtitle(leg, day)}
       footer={
         <Button variant="secondary" onClick={props.onClose}>
           {t('common.close')}
@@ -25,6 +26,7 @@ export function LegViewDrawer(props: DrawerProps & { title: string; children: Re
       }
     >
       {props.children}
+      <MovementSection leg={leg} side={side} />
     </Drawer>
   );
 }

@@ -19,3 +19,7 @@ export function figure(value: number | null | undefined): string {
 }
 
 export const isHeavy = (load: number | null | undefined) => (load ?? 0) > HEAVY_LOAD_KG;
+
+/** A drawer's subtitle: flight, registration as the board shows it, route and the side's day. */
+export const legSubtitle = (leg: Leg, day: string) =>
+  `${leg.flight_number} · ${displayRegistration(leg.registration)} · ${leg.depstn}–${leg.arrstn} · ${dayMonth(day)}`;

@@ -1,11 +1,12 @@
-import type { Leg, LegSide } from '@board/domain';
+import { type Leg, type LegSide, movementMessageOf } from '@board/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../../components/ui/index.ts';
-import { dayMonth } from '../../format/leg-format.ts';
+import { legSubtitle } from '../../format/leg-format.ts';
 import { EditButton } from '../../views/edit-button.tsx';
 import type { DrawerKind } from '../edit-access.ts';
 import type { DrawerProps } from '../leg-drawer.tsx';
+import { MovementSection } from '../movement/movement-section.tsx';
 import styles from './leg-actions-drawer.module.css';
 
 interface Action {
@@ -57,12 +58,15 @@ export function LegActionsDrawer({ request, open, onClose }: DrawerProps) {
   const { t } = useTranslation();
   const { leg, side } = request;
   const day = side === 'arrival' ? leg.arrival_date : leg.datop_local;
+  // On a phone this list is how a leg is reached: once the side has something to report, its
+  // message is shown here unfolded, one tap from the card.
+  const reportable = movementMessageOf(leg, side) !== null;
   return (
     <Drawer
       open={open}
       onClose={onClose}
       title={t('edits.actions.title')}
-      subtitle={`${leg.flight_number} · ${leg.registration ?? ''} · ${leg.depstn}–${leg.arrstn} · ${dayMonth(day)}`}
+      subtitle={legSubtitle(leg, day)}
     >
       <ul className={styles.list}>
         {actionsOf(leg, side, t).map((action) => (
@@ -73,6 +77,7 @@ export function LegActionsDrawer({ request, open, onClose }: DrawerProps) {
           </li>
         ))}
       </ul>
+      <MovementSection leg={leg} side={side} initiallyOpen={reportable} />
     </Drawer>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
 import { dayMonth } from '../../format/leg-format.ts';
+import { MvtTag } from '../../format/mvt-tag.tsx';
 import { useBoard } from '../../frame/board-context.tsx';
 import type { DelaysForm } from './delay-entries.tsx';
 import styles from './delays-drawer.module.css';
@@ -45,7 +46,10 @@ export function DelayEntryFields(props: {
   return (
     <fieldset className={styles.entry} aria-label={title}>
       <div className={styles.entryHead}>
-        <h3 className={styles.entryTitle}>{title}</h3>
+        <h3 className={styles.entryTitle}>
+          {title}
+          <MvtTag entry={recorded} />
+        </h3>
         {props.onRemove && (
           <Button
             variant="tertiary"
@@ -99,7 +103,9 @@ export function DelayEntryFields(props: {
       </div>
       {recorded?.last_editor && (
         <p className={styles.muted}>
-          {t('edits.delays.lastEdit', recorded.last_editor)}
+          {recorded.source === 'MVT'
+            ? t('mvt.received')
+            : t('edits.delays.lastEdit', recorded.last_editor)}
           {recorded.last_update && (
             <>
               {' · '}

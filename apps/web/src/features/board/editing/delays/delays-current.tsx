@@ -1,5 +1,6 @@
 import type { Leg } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import { MvtTag } from '../../format/mvt-tag.tsx';
 import styles from './delays-drawer.module.css';
 
 /** The delays recorded now, shown when someone else saved first: code and minutes of each. */
@@ -11,6 +12,7 @@ export function DelaysCurrent({ leg }: { leg: Leg }) {
       {leg.delays.map((entry) => (
         <li key={entry.delay.code}>
           {entry.delay.code} · {t('edits.delays.minutesShort', { count: entry.minutes })}
+          <MvtTag entry={entry} />
         </li>
       ))}
     </ul>

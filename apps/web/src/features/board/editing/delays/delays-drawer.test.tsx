@@ -234,6 +234,47 @@ describe('the delay drawer', () => {
     expect(entry(1).closest('form')?.querySelector('fieldset')?.disabled).toBe(true);
   });
 
+  it('tags an entry that came from a movement message, and says where it came from', () => {
+    stubServerSaves();
+    open(
+      leg([
+        recorded({ source: 'MVT', last_editor: { name: 'MVT', role: '' } }),
+        recorded({ delay: { code: '15', name: 'Embarque', iataResponsible: 'Pasajeros' } }),
+      ]),
+    );
+    const tag = within(entry(1)).getByTitle('Registrado desde un mensaje MVT');
+    expect(tag.textContent).toBe('MVT');
+    const source = within(entry(1)).getByText(/Recibida por mensaje MVT/);
+    expect(source.textContent).toBe('Recibida por mensaje MVT · 22-11 09:05');
+    expect(within(entry(2)).queryByTitle('Registrado desde un mensaje MVT')).toBeNull();
+    expect(within(entry(2)).getByText(/Última edición: Ana Díaz \(CTA\)/)).toBeTruthy();
+  });
+
+  it('unfolds the movement message of a departure that pushed back', async () => {
+    const text = 'MVT\nLA2045/22.CCAZC.LIM\nAD1420 EA1700 SCL\nDL93/0020';
+    stubServer({
+      'v1/delaycode': ok(codes),
+      'v1/leg/history': ok([]),
+      'v1/movement/text': ok({ text }),
+    });
+    open({
+      ...leg([recorded()]),
+      std: '2026-11-22T14:00:00.000Z',
+      sta: '2026-11-22T17:00:00.000Z',
+      eta: null,
+      control_taxi_pushback: '2026-11-22T14:20:00.000Z',
+      control_taxi_toff: null,
+      paxs_boarded: { count: { adult: 0, infant: 0 } },
+    } as Leg);
+    expect((await screen.findByTestId('mvt-text')).textContent).toBe(text);
+  });
+
+  it('keeps the movement message folded before the departure pushed back', () => {
+    stubServerSaves();
+    open();
+    expect((screen.getByTestId('mvt-section') as HTMLDetailsElement).open).toBe(false);
+  });
+
   it('says so when the delay codes cannot be loaded', async () => {
     stubServerSaves({ status: 500, body: { error: { code: 'INTERNAL' } } });
     open();

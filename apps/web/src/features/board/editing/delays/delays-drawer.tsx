@@ -3,6 +3,7 @@ import {
   delaySaveRefusal,
   delaysFormSchema,
   emptyDelayFormEntry,
+  movementMessageOf,
 } from '@board/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
@@ -10,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/index.ts';
 import { useSession } from '../../../auth/index.ts';
-import { useDelayCodes } from '../../api/delay-codes.ts';
+import { useDelayCodes } from '../../../delay-codes/index.ts';
 import { saveDelays } from '../api/save-leg.ts';
 import type { DrawerProps } from '../leg-drawer.tsx';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
@@ -60,6 +61,8 @@ export function DelaysDrawer(props: DrawerProps) {
       savedKey={() => (registered.current ? 'edits.toast.registered' : 'edits.toast.delaysSaved')}
       saveLabel={leg.delays.length === 0 ? t('edits.delays.register') : t('common.save')}
       canSave={form.formState.isDirty && !locked}
+      // Delays are coded once the aircraft has pushed back, and the message goes out with them.
+      movementOpen={movementMessageOf(leg, 'departure') !== null}
       current={(fresh) => <DelaysCurrent leg={fresh} />}
     >
       {(fresh) => (

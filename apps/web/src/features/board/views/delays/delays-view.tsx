@@ -3,11 +3,12 @@ import { FileDown } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/index.ts';
-import { useDelayCodes } from '../../api/delay-codes.ts';
+import { useDelayCodes } from '../../../delay-codes/index.ts';
 import { useDelays } from '../../api/list-delays.ts';
 import { downloadDelayCodes } from '../../downloads/download-calls.ts';
 import { useDownload } from '../../downloads/use-download.ts';
 import { dayMonth } from '../../format/leg-format.ts';
+import { MvtTag } from '../../format/mvt-tag.tsx';
 import { useBoard } from '../../frame/board-context.tsx';
 import { BoardCards } from '../../table/board-cards.tsx';
 import { type BoardColumn, BoardTable } from '../../table/board-table.tsx';
@@ -87,7 +88,12 @@ export function DelaysView() {
       {
         id: 'code',
         header: t('board.cols.codes'),
-        cell: ({ row }) => row.original.entry?.delay.code ?? NO_CODE,
+        cell: ({ row }) => (
+          <>
+            {row.original.entry?.delay.code ?? NO_CODE}
+            <MvtTag entry={row.original.entry} />
+          </>
+        ),
       },
       {
         id: 'minutes',
@@ -153,7 +159,12 @@ export function DelaysView() {
                 <>
                   <CardFigure
                     label={t('board.cols.codes')}
-                    value={row.entry?.delay.code ?? NO_CODE}
+                    value={
+                      <>
+                        {row.entry?.delay.code ?? NO_CODE}
+                        <MvtTag entry={row.entry} />
+                      </>
+                    }
                   />
                   <CardFigure
                     label={t('board.cols.minutes')}

@@ -2,16 +2,20 @@ import { delayCodeListResponse } from '@board/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /v1/delaycode: the IATA delay codes with the product's Spanish descriptions. */
+/** GET /v1/delaycode: the airline's own codes 00-05, then the IATA ones, in Spanish. */
 export function listDelayCodes() {
   return api.get('v1/delaycode', delayCodeListResponse);
 }
 
+export const delayCodeKeys = {
+  all: ['delay-codes'] as const,
+};
+
 export function delayCodesQuery() {
   return queryOptions({
-    queryKey: ['delay-codes'] as const,
+    queryKey: delayCodeKeys.all,
     queryFn: listDelayCodes,
-    // A standard table: it does not change while the board is open.
+    // Changes only when DUTY saves the airline's codes, and that save refreshes it.
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/index.ts';
+import styles from './confirm-dialog.module.css';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  /** The text of the button that goes ahead, e.g. "Quitar estación". */
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * Asks before an action that is hard to undo. Focus starts on Cancelar, so a stray Enter keeps
+ * things as they are; Escape and a click outside cancel too.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    cancel.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+
+  return createPortal(
+    <div className={styles.layer}>
+      <div className={styles.backdrop} onClick={onCancel} aria-hidden="true" />
+      <div
+        className={styles.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onCancel();
+          }
+        }}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div id={textId} className={styles.text}>
+          {children}
+        </div>
+        <div className={styles.actions}>
+          <Button ref={cancel} variant="secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button className={styles.confirm} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

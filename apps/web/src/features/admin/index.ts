@@ -1,0 +1,2 @@
+// What the app composes from the admin feature.
+export { AdminPage } from './components/admin-page.tsx';

@@ -1,0 +1,126 @@
+import type { MovementRecord } from '@board/domain';
+import { RotateCcw, Trash2, TriangleExclamationPoint } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, useToast } from '../../../components/ui/index.ts';
+import { errorText } from '../../../lib/api-error.ts';
+import { useDiscardMovement } from '../api/discard-movement.ts';
+import { useRetryMovement } from '../api/retry-movement.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import styles from './movements.module.css';
+import { receivedAt } from './received-at.ts';
+
+/** The toast after a retry, by what became of the message. */
+const RETRIED = {
+  applied: { type: 'success', key: 'admin.movements.toast.applied' },
+  unchanged: { type: 'info', key: 'admin.movements.toast.unchanged' },
+  rejected: { type: 'warning', key: 'admin.movements.toast.stillRejected' },
+  discarded: { type: 'info', key: 'admin.movements.toast.discarded' },
+} as const;
+
+/** One rejected message: when it came, for which flight, why it was refused, and as sent. */
+export function MovementCard({ message }: { message: MovementRecord }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const retry = useRetryMovement();
+  const discard = useDiscardMovement();
+  const [confirming, setConfirming] = useState(false);
+  const busy = retry.isPending || discard.isPending;
+  const when = (iso: string) => receivedAt(iso, i18n.language);
+
+  const onRetry = () =>
+    retry.mutate(message.id, {
+      onSuccess(record) {
+        const { type, key } = RETRIED[record.outcome];
+        toast.show({ type, title: t(key), text: record.reason ?? undefined });
+      },
+      onError: (error) =>
+        toast.show({
+          type: 'danger',
+          title: t('admin.movements.toast.retryFailed'),
+          text: errorText(t, error),
+        }),
+    });
+
+  const onDiscard = () => {
+    setConfirming(false);
+    discard.mutate(message.id, {
+      onSuccess: () => toast.show({ type: 'success', title: t('admin.movements.toast.discarded') }),
+      onError: (error) =>
+        toast.show({
+          type: 'danger',
+          title: t('admin.movements.toast.discardFailed'),
+          text: errorText(t, error),
+        }),
+    });
+  };
+
+  return (
+    <li className={styles.card} data-movement={message.id}>
+      <div className={styles.head}>
+        <strong className={styles.flight}>
+          {message.flight ?? t('admin.movements.unknownFlight')}
+        </strong>
+        <span className={styles.received}>
+          {t('admin.movements.received')}{' '}
+          <time dateTime={message.received_at}>{when(message.received_at)}</time>
+        </span>
+      </div>
+      <p className={styles.reason}>
+        <TriangleExclamationPoint aria-hidden="true" />
+        <span>
+          <span className="visually-hidden">{t('admin.movements.reason')}: </span>
+          {message.reason}
+        </span>
+      </p>
+      <figure className={styles.original}>
+        <figcaption className="visually-hidden">{t('admin.movements.text')}</figcaption>
+        <pre className={styles.text}>{message.text}</pre>
+      </figure>
+      <div className={styles.foot}>
+        {message.handled_by && message.handled_at && (
+          <p className={styles.handled}>
+            {t('admin.movements.handled', {
+              name: message.handled_by,
+              when: when(message.handled_at),
+            })}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            icon={<RotateCcw />}
+            loading={retry.isPending}
+            disabled={busy}
+            onClick={onRetry}
+          >
+            {t('admin.movements.retry')}
+          </Button>
+          <Button
+            variant="tertiary"
+            icon={<Trash2 />}
+            loading={discard.isPending}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {t('admin.movements.discard')}
+          </Button>
+        </div>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t('admin.movements.confirm.title')}
+          confirmLabel={t('admin.movements.confirm.action')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onDiscard}
+        >
+          <p>
+            {t('admin.movements.confirm.text', {
+              flight: message.flight ?? t('admin.movements.unknownFlight'),
+            })}
+          </p>
+        </ConfirmDialog>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Leg } from '@board/domain';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * What the board works out over the whole day for a leg (its turnaround and continuity): the save
+ * answers the leg alone, so these stay as shown until the lists are read again.
+ */
+const WORKED_OUT = /^(turn_around_|continuity$|next_flight_number$)/;
+
+function merged(shown: Leg, saved: Leg): Leg {
+  const kept = Object.fromEntries(Object.entries(shown).filter(([key]) => WORKED_OUT.test(key)));
+  return { ...shown, ...saved, ...kept };
+}
+
+const isLeg = (value: object, id: string): value is Leg =>
+  (value as { _id?: unknown })._id === id &&
+  typeof (value as { version?: unknown }).version === 'number';
+
+/** A copy of a cached answer with every copy of the leg replaced by the saved one; as is if none. */
+function replaced(value: unknown, saved: Leg): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const next = value.map((item) => {
+      const copy = replaced(item, saved);
+      changed ||= copy !== item;
+      return copy;
+    });
+    return changed ? next : value;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (isLeg(value, saved._id)) return merged(value, saved);
+  let changed = false;
+  const next: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    next[key] = replaced(child, saved);
+    changed ||= next[key] !== child;
+  }
+  return changed ? next : value;
+}
+
+/**
+ * Shows a saved leg in every board list kept at once, before they are read again: a drawer
+ * opened on it right after the save then starts from the version just saved, not the one before
+ * (which the server would refuse as a conflict).
+ */
+export function showSavedLeg(queryClient: QueryClient, saved: Leg): void {
+  queryClient.setQueriesData({ queryKey: ['board'] }, (data: unknown) => replaced(data, saved));
+}
