@@ -195,6 +195,30 @@ describe('registrations, connections and delay codes', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('keeps registrations of any register in their one stored form', async () => {
+    const email = 'cta.lim@example.com';
+    const sent = ['CC-AZN', 'ccazo', 'N123AB', 'PRMYA'].map((code) => ({ code, checked: true }));
+    const saved = await ctx.post(
+      '/v1/registration/modified',
+      { email, registrations: sent },
+      { token: tokens.lim },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = await ctx.post('/v1/registration', { email }, { token: tokens.lim });
+    expect(again.json().data.registrations.map((r: { code: string }) => r.code)).toEqual([
+      'AZN',
+      'AZO',
+      'N123AB',
+      'PR-MYA',
+    ]);
+    const refused = await ctx.post(
+      '/v1/registration/modified',
+      { email, registrations: [{ code: 'CC_AZN', checked: true }] },
+      { token: tokens.lim },
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('lets a reader load the tracked registrations but not save a choice', async () => {
     const email = 'generic@example.com';
     const loaded = await ctx.post('/v1/registration', { email }, { token: tokens.generic });
