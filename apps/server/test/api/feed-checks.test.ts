@@ -2,7 +2,7 @@ import { feedBatchResponse } from '@board/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legs } from '../../src/db/schema.ts';
-import { feedReport } from '../helpers/feed-report.ts';
+import { feedReport, limaKey as key, storedFlight } from '../helpers/feed-report.ts';
 import { departureItem, NOW, TODAY } from '../helpers/legs.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
@@ -22,17 +22,7 @@ async function problems(items: unknown[]) {
   );
 }
 
-async function stored(flight: string) {
-  const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, flight));
-  return row;
-}
-
-const key = (flight_number: string) => ({
-  airline: 'LA',
-  flight_number,
-  datop_local: TODAY,
-  depstn: 'LIM',
-});
+const stored = (flight: string) => storedFlight(ctx, flight);
 const at = (time: string, day = TODAY) => `${day}T${time}:00-05:00`;
 
 describe('feed checks', () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legConnections, legs } from '../../src/db/schema.ts';
-import { feedReport } from '../helpers/feed-report.ts';
+import { legConnections } from '../../src/db/schema.ts';
+import { feedReport, limaKey as key, storedFlight } from '../helpers/feed-report.ts';
 import { departureItem, NOW, TODAY } from '../helpers/legs.ts';
 import { createTestContext, FEED_KEY, type TestContext } from '../helpers/test-app.ts';
 
@@ -18,17 +18,7 @@ const problems = (result: Awaited<ReturnType<typeof send>>) =>
     result.errors.map((e) => [e.index, e.fields.map(({ path, key }) => `${path}: ${key}`)]),
   );
 
-async function stored(flight: string) {
-  const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, flight));
-  return row;
-}
-
-const key = (flight_number: string) => ({
-  airline: 'LA',
-  flight_number,
-  datop_local: TODAY,
-  depstn: 'LIM',
-});
+const stored = (flight: string) => storedFlight(ctx, flight);
 
 describe('a feed batch with broken items', () => {
   it('applies every good item and lists all the problems of each broken one with its key', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { legConnections, legs, stationFeedSync } from '../../db/schema.ts';
 import type { FeedState } from './feed-merge.ts';
@@ -50,10 +51,17 @@ export async function insertLegs(
   return ids;
 }
 
-export async function updateLeg(db: DbOrTx, id: string, state: FeedState, now: Date) {
+/** Writes a leg's new feed state, with what else the writer keeps on the leg in the same row. */
+export async function updateLeg(
+  db: DbOrTx,
+  id: string,
+  state: FeedState,
+  now: Date,
+  also: PgUpdateSetSource<typeof legs> = {},
+) {
   await db
     .update(legs)
-    .set({ ...state, updatedAt: now })
+    .set({ ...state, ...also, updatedAt: now })
     .where(eq(legs.id, id));
 }
 

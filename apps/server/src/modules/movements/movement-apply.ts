@@ -173,15 +173,11 @@ export async function applyMovement(
         touched: [],
       };
     }
-    await updateLeg(tx, row.id, state, ctx.now);
-    await tx
-      .update(legs)
-      .set({
-        movementTimes: sources,
-        // A station's drawer opened before the message must not save over its delays unseen.
-        ...(delays && { delays, version: sql`${legs.version} + 1` }),
-      })
-      .where(sql`${legs.id} = ${row.id}`);
+    await updateLeg(tx, row.id, state, ctx.now, {
+      movementTimes: sources,
+      // A station's drawer opened before the message must not save over its delays unseen.
+      ...(delays && { delays, version: sql`${legs.version} + 1` }),
+    });
     if (delays) {
       await insertChange(tx, {
         legId: row.id,
