@@ -40,8 +40,9 @@ import { createRegistrationsService } from './modules/registrations/registration
 import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { createStationsService } from './modules/stations/stations.service.ts';
 import { requireApiKeys } from './plugins/api-keys.ts';
-import { bearerToken, requireBearer } from './plugins/bearer.ts';
+import { bearerToken, requireBearer, requireRole } from './plugins/bearer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { acceptEmptyJson } from './plugins/json-body.ts';
 import { noStoreUnder } from './plugins/no-store.ts';
 import { createRateLimits } from './plugins/rate-limits.ts';
 import { serveWebApp } from './plugins/web-app.ts';
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   // Both APIs take JSON only: a text/plain body is refused with 415 like any other type.
   app.removeContentTypeParser('text/plain');
+  acceptEmptyJson(app);
   const health = createDatabaseHealth(database, app.log);
   app.addHook('onClose', () => health.close());
   registerErrorHandling(app, { onConnectionLost: health.lost });
@@ -169,6 +171,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       limits.byAddress(scope);
       requireApiKeys(scope, keys);
       requireBearer(scope, sessions);
+      requireRole(scope);
       limits.byUser(scope);
       apiNotFound(scope);
       await scope.register(stationRoutes(createStationsService(database.db)));

@@ -10,6 +10,8 @@ export const ErrorCode = {
   TOKEN_INVALID: 'TOKEN_INVALID',
   API_KEY_INVALID: 'API_KEY_INVALID',
   FORBIDDEN: 'FORBIDDEN',
+  /** An account without a role sees nothing (section 6) until someone gives it one. */
+  NO_ROLE: 'NO_ROLE',
   /** A cancelled leg is not edited. */
   LEG_CANCELLED: 'LEG_CANCELLED',
   /** Two or three days back only DUTY edits; older or later days nobody. */
@@ -40,6 +42,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   TOKEN_INVALID: 400,
   API_KEY_INVALID: 401,
   FORBIDDEN: 403,
+  NO_ROLE: 403,
   LEG_CANCELLED: 403,
   DAY_LOCKED: 403,
   DUTY_ENTRIES_LOCKED: 403,

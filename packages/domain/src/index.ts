@@ -26,6 +26,7 @@ export * from './rules/leg-query.ts';
 export * from './rules/local-time.ts';
 export * from './rules/new-password.ts';
 export * from './rules/overnight.ts';
+export * from './rules/overnight-placement.ts';
 export * from './rules/recorded-items.ts';
 export * from './rules/registration-mark.ts';
 export * from './rules/safe-text.ts';

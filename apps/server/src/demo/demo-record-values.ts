@@ -9,6 +9,7 @@ import {
   milestonesDepartureForm,
   minimumGroundTime,
   minutesBetween,
+  overnightTypesAt,
 } from '@board/domain';
 import { CREW_NAMES } from './network.ts';
 import { between, pickOne, seededRandom } from './random.ts';
@@ -104,25 +105,27 @@ export function demoDelays(
   return { _id: leg._id, version: leg.version, depstn: leg.depstn, delays, delays_min_total: late };
 }
 
+/** Where each station-bound overnight type puts an aircraft, as the demo writes it. */
+const STATION_PLACES: Record<number, (random: () => number) => string> = {
+  2: (random) => `L${between(random, 1, 8)}`,
+  3: () => 'G8',
+  4: (random) => `H${between(random, 1, 4)}`,
+  5: (random) => `B${between(random, 1, 3)}`,
+};
+
 /**
- * Where an aircraft back at its hub for the night is parked: mostly at its arrival stand, some
- * on Lima's lateral or Grupo 8 or Santiago's taxiway, a few at the maintenance base; a few
- * nights are cut short for an early start.
+ * Where an aircraft back at its hub for the night is parked: mostly at its arrival stand, the
+ * rest at places of that station only (Lima's lateral or Grupo 8, Santiago's taxiway or
+ * maintenance base); a few nights are cut short for an early start.
  */
 export function demoOvernight(leg: Leg): OvernightInput {
   const random = seededRandom(`overnight:${keyOf(leg)}`);
   const roll = random();
-  const lima = leg.arrstn === 'LIM';
-  const [code, ubication] =
-    roll < 0.6
-      ? [1, leg.pea_number_arrival ?? '']
-      : roll < 0.8
-        ? lima
-          ? [2, `L${between(random, 1, 8)}`]
-          : [4, `H${between(random, 1, 4)}`]
-        : roll < 0.9 && lima
-          ? [3, 'G8']
-          : [5, `B${between(random, 1, 3)}`];
+  const own = overnightTypesAt(leg.arrstn).filter((type) => type.station !== null);
+  const place = roll < 0.6 || own.length === 0 ? null : own[Math.floor(random() * own.length)];
+  const [code, ubication] = place
+    ? [place.code, STATION_PLACES[place.code]?.(random) ?? '']
+    : [1, leg.pea_number_arrival ?? ''];
   const cut = random() < 0.1;
   return {
     type: { code: code as OvernightInput['type']['code'] },

@@ -1,9 +1,9 @@
 import {
   addDays,
-  currentRegistration,
   DEFAULT_REGISTRATIONS,
   delaysRequest,
   type Leg,
+  lastMovements,
   legModifiedRequest,
   pairTurnarounds,
   zonedInstant,
@@ -106,7 +106,6 @@ export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: str
   }
 
   const tracked = new Set<string>(DEFAULT_REGISTRATIONS);
-  const lastArrival = new Map<string, Leg>();
   for (const leg of arrivals) {
     const milestones = demoDepartureMilestones(leg, milestoneZone);
     if (milestoneTeam && leg.depstn === MILESTONE_STATION && milestones) {
@@ -114,10 +113,11 @@ export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: str
       keep(await recorder.modified(milestoneTeam, body));
       recorded++;
     }
-    const registration = currentRegistration(leg.registration);
-    if (tracked.has(registration) && leg.control_taxi_on_blocks) lastArrival.set(registration, leg);
   }
-  for (const leg of lastArrival.values()) {
+  // The night of each tracked aircraft whose day ends landed at the hub, on that last arrival.
+  for (const [registration, last] of lastMovements(arrivals, departures)) {
+    const leg = last.leg;
+    if (!last.arrival || !tracked.has(registration) || !leg.control_taxi_on_blocks) continue;
     const body = legModifiedRequest.parse({ ...current(leg), overnight: demoOvernight(leg) });
     keep(await recorder.modified(team, body));
     recorded++;

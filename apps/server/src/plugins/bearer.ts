@@ -26,3 +26,13 @@ export function requireBearer(app: FastifyInstance, sessions: SessionService): v
     request.authUser = await sessions.verifyAccess(token);
   });
 }
+
+/**
+ * Section 6: an account without a role sees nothing, not even catalogues or its own preferences.
+ * Its session stays open (the /auth calls still answer) so the client can say what is missing.
+ */
+export function requireRole(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.authUser && request.authUser.role === null) throw new AppError('NO_ROLE');
+  });
+}

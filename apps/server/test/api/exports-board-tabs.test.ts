@@ -216,7 +216,7 @@ describe('who may download what', () => {
     [{ ...day, station: 'XXX', type: 'home' }, 'station', 'validation.unknownStation'],
     [{ ...day, station: undefined, type: 'home' }, 'station', 'validation.required'],
     [{ ...day, query: 'x'.repeat(51), type: 'home' }, 'query', 'validation.maxLength'],
-    [{ ...day, type: 'home', config: {} }, 'config', 'validation.unknownField'],
+    [{ ...day, type: 'home', config: [] }, 'config', 'validation.expectedObject'],
   ])('refuses %j with a message on the field', async (body, path, key) => {
     const res = await exportList(body);
     expect(res.statusCode).toBe(400);

@@ -208,7 +208,7 @@ describe('Pernoctes', () => {
     expect(records[1]).toMatchObject({ 'Salidas · Vuelo': 'LA2602', Tipo: '', Corte: '' });
   });
 
-  it('follows the registrations the caller tracks, down to none (204)', async () => {
+  it('follows the registrations the caller tracks, but never hides a recorded overnight', async () => {
     const track = (checked: (code: string) => boolean) =>
       ctx.post(
         '/v1/registration/modified',
@@ -218,24 +218,25 @@ describe('Pernoctes', () => {
         },
         { token: tokens.lim },
       );
-    expect((await track((code) => code !== 'DBF')).statusCode).toBe(200);
-    const sheet = await onlySheet(
-      await download('/v1/leg/export-overnights', day),
-      `overnights_LIM_${TODAY}.xlsx`,
-    );
-    expect(recordsOf(sheet.rows).map((r) => r.ARN)).toEqual(
-      (await overnightsListed()).map((r) => `CC-${r.registration}`),
-    );
-    expect(recordsOf(sheet.rows).map((r) => r.ARN)).toEqual(['CC-AZD']);
+    const arns = async (who?: 'generic') =>
+      recordsOf(
+        (
+          await onlySheet(
+            await download('/v1/leg/export-overnights', day, who),
+            `overnights_LIM_${TODAY}.xlsx`,
+          )
+        ).rows,
+      ).map((r) => r.ARN);
+    expect((await track((code) => code !== 'AZD')).statusCode).toBe(200);
+    expect(await arns()).toEqual((await overnightsListed()).map((r) => `CC-${r.registration}`));
+    expect(await arns()).toEqual(['CC-DBF']);
     // Another user's choice is theirs: a GENERIC reader still has the default list.
-    const generic = await onlySheet(
-      await download('/v1/leg/export-overnights', day, 'generic'),
-      `overnights_LIM_${TODAY}.xlsx`,
-    );
-    expect(recordsOf(generic.rows).map((r) => r.ARN)).toEqual(['CC-DBF', 'CC-AZD']);
+    expect(await arns('generic')).toEqual(['CC-DBF', 'CC-AZD']);
 
+    // DBF's overnight is recorded: it stays listed for someone who tracks nothing.
     expect((await track(() => false)).statusCode).toBe(200);
-    const none = await download('/v1/leg/export-overnights', day);
+    expect(await arns()).toEqual(['CC-DBF']);
+    const none = await download('/v1/leg/export-overnights', { ...day, query: 'AZD' });
     expect(none.statusCode).toBe(204);
     expect(none.body).toBe('');
   });
@@ -285,7 +286,7 @@ describe('who may download what', () => {
 
   it.each([
     ['/v1/leg/export-trailers', { ...day, type: 'home' }, 'type', 'validation.exportType'],
-    ['/v1/leg/export-trailers', { ...day, config: {} }, 'config', 'validation.unknownField'],
+    ['/v1/leg/export-trailers', { ...day, config: 'x' }, 'config', 'validation.expectedObject'],
     ['/v1/leg/export-delays', { ...day, day: '2026/03/10' }, 'day', 'validation.date'],
     ['/v1/leg/export-delays', { ...day, day: '2026-03-12' }, 'day', 'validation.dayOutOfWindow'],
     ['/v1/leg/export-overnights', { ...day, station: 'LI' }, 'station', 'validation.station'],

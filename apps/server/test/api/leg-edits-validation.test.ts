@@ -143,7 +143,7 @@ const CASES: Case[] = [
     'peaTypeComments.0.comment',
     'maxLength',
   ),
-  P({ peaTypeComments: 'todas' }, 'peaTypeComments', 'invalidType'),
+  P({ peaTypeComments: 'todas' }, 'peaTypeComments', 'expectedArray'),
   // Delays, first registration and later ones.
   S([{ code: '', minutes: 10 }], {}, 'delays.0.delay.code', 'delayCodeRequired'),
   S([{ code: 'ZZ', minutes: 10 }], {}, 'delays.0.delay.code', 'delayCodeUnknown'),
@@ -157,7 +157,8 @@ const CASES: Case[] = [
     'maxDelays',
   ),
   S(d93(10), { delays_min_total: 15 }, 'delays_min_total', 'delayTotal'),
-  U(d93(10), { hasDelayCode: true }, 'hasDelayCode', 'unknownField'),
+  U(d93(10), { hasDelayCode: 'sí' }, 'hasDelayCode', 'expectedBoolean'),
+  U(d93(10), { delay_total: 10 }, 'delay_total', 'unknownField'),
   U(d93(20), { delays_min_total: 10 }, 'delays_min_total', 'delayTotal'),
   // Refused by the service once the leg is read: inside the transaction, rolled back.
   S(d93(10), { depstn: 'SCL' }, 'depstn', 'depstn'),

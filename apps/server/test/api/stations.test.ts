@@ -53,7 +53,6 @@ describe('GET /v1/station/list-all', () => {
   it.each([
     ['generic@example.com', 'generic2026'],
     ['duty@example.com', 'duty2026'],
-    ['norole@example.com', 'norole2026'],
   ])('answers %s too', async (email, password) => {
     const { access_token } = await ctx.login(email, password);
     const res = await ctx.get('/v1/station/list-all', { token: access_token });

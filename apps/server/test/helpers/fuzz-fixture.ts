@@ -16,7 +16,7 @@ export type RouteKey = `${string} /${string}`;
  * Builds the test application and lists every route it declares, through the channel Fastify
  * announces each new instance on: a route added later shows up here without anyone listing it.
  */
-async function contextWithRoutes(): Promise<{ ctx: TestContext; routes: RouteKey[] }> {
+export async function contextWithRoutes(): Promise<{ ctx: TestContext; routes: RouteKey[] }> {
   const routes = new Set<RouteKey>();
   const onInstance = (message: unknown) => {
     (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route: RouteOptions) => {

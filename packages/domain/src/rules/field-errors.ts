@@ -25,11 +25,40 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
         key: 'validation.unknownField',
       }));
     }
+    const typeKey = typeProblemKey(issue);
+    if (typeKey) return [{ path, key: typeKey }];
     if (issue.message.startsWith(KEY_PREFIX)) {
       return [{ path, key: issue.message, ...paramsOf(issue) }];
     }
     return [{ path, key: genericKey(issue), ...paramsOf(issue) }];
   });
+}
+
+const EXPECTED_KEYS: Record<string, string> = {
+  number: 'validation.expectedNumber',
+  int: 'validation.expectedNumber',
+  string: 'validation.expectedString',
+  boolean: 'validation.expectedBoolean',
+  array: 'validation.expectedArray',
+  object: 'validation.expectedObject',
+  record: 'validation.expectedObject',
+};
+
+/** Messages that say nothing more precise than "wrong type" or "missing". */
+const VAGUE_MESSAGES = new Set(['validation.required', 'validation.invalidType']);
+
+/**
+ * A value left out says it is required, and a value of the wrong type ("version": "5") says
+ * which type is expected, whatever vaguer message the schema set. Only the server parses with
+ * the input in its issues (`input` present); forms keep the schema's messages. Null keeps them
+ * too, and a precise message (such as "Ingrese un número válido") stays.
+ */
+function typeProblemKey(issue: z.core.$ZodIssue): string | null {
+  if (issue.code !== 'invalid_type' || !('input' in issue)) return null;
+  if (issue.input === undefined) return 'validation.required';
+  const vague = VAGUE_MESSAGES.has(issue.message) || !issue.message.startsWith(KEY_PREFIX);
+  if (issue.input === null || !vague) return null;
+  return EXPECTED_KEYS[issue.expected] ?? 'validation.invalidType';
 }
 
 function genericKey(issue: z.core.$ZodIssue): string {

@@ -13,6 +13,13 @@ const queryField = z
   .max(50, { error: 'validation.maxLength' })
   .default('');
 
+/**
+ * The client's Excel layout and file name, which section 7 sends with the list and trailer
+ * downloads. Accepted and not used: the server lays out every file as the screens show it and
+ * names it by tab and date (section 9), so every client gets the same file for the same tab.
+ */
+const clientLayoutField = z.record(z.string(), z.unknown()).optional();
+
 /** The board tabs an Excel list is made of; Hitos downloads as the general tab. */
 export const EXPORT_LIST_TYPES = ['home', 'arrivals', 'departures'] as const;
 export type ExportListType = (typeof EXPORT_LIST_TYPES)[number];
@@ -23,6 +30,7 @@ export const exportListRequest = z.strictObject({
   station: stationField,
   query: queryField,
   type: z.enum(EXPORT_LIST_TYPES, { error: 'validation.exportType' }),
+  config: clientLayoutField,
 });
 export type ExportListRequest = z.input<typeof exportListRequest>;
 
@@ -32,6 +40,7 @@ export const exportTrailersRequest = z.strictObject({
   station: stationField,
   query: queryField,
   type: z.literal('trailers', { error: 'validation.exportType' }).default('trailers'),
+  config: clientLayoutField,
 });
 export type ExportTrailersRequest = z.input<typeof exportTrailersRequest>;
 

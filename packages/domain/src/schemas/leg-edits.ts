@@ -170,7 +170,11 @@ export const updatePeaRequest = z
   .strict();
 export type UpdatePeaRequest = z.input<typeof updatePeaRequest>;
 
-/** One delay entry as a drawer sends it; the server adds the name, responsible and editor. */
+/**
+ * One delay entry as a drawer sends it, or as the server answered it: what the server works out
+ * (the code's name and responsible, the last editor and time, the duty mark, the updated flag) is
+ * accepted and dropped here, so it is always recomputed and never taken from the client.
+ */
 export const delayEntryInputSchema = z
   .object({
     delay: z
@@ -181,6 +185,8 @@ export const delayEntryInputSchema = z
           .refine((code) => isDelayCode(code) || isAirlineDelayCode(code), {
             error: 'validation.delayCodeUnknown',
           }),
+        name: z.string().optional(),
+        iataResponsible: z.string().optional(),
       })
       .strict(),
     minutes: z
@@ -189,11 +195,53 @@ export const delayEntryInputSchema = z
       .gt(0, { error: 'validation.positive' })
       .max(9999, { error: 'validation.max' }),
     description: optionalText(300),
+    last_editor: z.object({ name: z.string(), role: z.string() }).nullable().optional(),
+    last_update: z.string().nullable().optional(),
+    modified_by_duty: z.boolean().optional(),
+    isUpdated: z.boolean().optional(),
+    source: z.literal('MVT').optional(),
   })
-  .strict();
+  .strict()
+  .transform(({ delay, minutes, description }) => ({
+    delay: { code: delay.code },
+    minutes,
+    description,
+  }));
 export type DelayEntryInput = z.input<typeof delayEntryInputSchema>;
 
-/** Bodies of store-delays (first registration) and update-delays (later ones). */
+/** The fields of update-delays and store-delays; the rest of a leg as read is checked apart. */
+const DELAYS_CALL_FIELDS = new Set([
+  '_id',
+  'version',
+  'depstn',
+  'delays',
+  'delays_min_total',
+  'hasDelayCode',
+]);
+
+/**
+ * Fields of a leg as read that no call sets and that may differ from the stored leg without
+ * anyone changing them: the codes worked out from the delays being edited, and what the board
+ * works out from the legs around (turnaround times, continuity) or the time of the last change.
+ */
+export const LEG_FIELDS_WORKED_OUT: ReadonlySet<string> = new Set([
+  'delays_codes',
+  'continuity',
+  'updated_at',
+  'turn_around_time_arrival',
+  'turn_around_actual_time_arrival',
+  'turn_around_gantt_vinculate',
+  'turn_around_time_departure',
+  'turn_around_actual_time_departure',
+  'turn_around_gantt',
+]);
+
+/**
+ * Bodies of store-delays (first registration) and update-delays (later ones): the call's own
+ * fields, and optionally the rest of the leg as it was read (section 7 sends "the edited leg").
+ * Those other fields must be fields of a leg; the server refuses, one by one, any that differs
+ * from the stored leg, since this call does not change them.
+ */
 export const delaysRequest = z
   .object({
     ...legRef,
@@ -214,13 +262,30 @@ export const delaysRequest = z
         });
       }),
     delays_min_total: z.number({ error: 'validation.integer' }).int(),
+    /** Worked out by the client from the entries; accepted and ignored. */
+    hasDelayCode: z.boolean().optional(),
   })
-  .strict()
+  .catchall(z.unknown())
+  .superRefine((body, ctx) => {
+    for (const key of Object.keys(body)) {
+      if (!DELAYS_CALL_FIELDS.has(key) && !(key in legSchema.shape)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'validation.unknownField' });
+      }
+    }
+  })
   .refine((body) => body.delays_min_total === body.delays.reduce((s, e) => s + e.minutes, 0), {
     path: ['delays_min_total'],
     error: 'validation.delayTotal',
   });
 export type DelaysRequest = z.input<typeof delaysRequest>;
+export type DelaysBody = z.output<typeof delaysRequest>;
+
+/** The fields of a leg as read sent with a delays call, beyond the call's own. */
+export function legAsReadFields(body: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(body).filter(
+    ([key]) => !DELAYS_CALL_FIELDS.has(key) && !LEG_FIELDS_WORKED_OUT.has(key),
+  );
+}
 
 /** GET /v1/leg/history?_id= */
 export const legHistoryQuery = z.strictObject({ _id: legRef._id });

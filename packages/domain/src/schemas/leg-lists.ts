@@ -86,6 +86,17 @@ export const overnightRowSchema = z.object({
   registration: z.string(),
   arrival: legSchema,
   departure: legSchema.nullable(),
+  /**
+   * Why an overnight cannot be recorded on this arrival: set on a row listed only because it
+   * holds an overnight recorded before the day changed (the aircraft lands or leaves again, or the
+   * flight was cancelled). The record stays listed until someone moves or deletes it.
+   */
+  placement_problem: z
+    .object({
+      key: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .nullable(),
 });
 export type OvernightRow = z.infer<typeof overnightRowSchema>;
 

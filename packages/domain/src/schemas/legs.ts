@@ -172,6 +172,8 @@ export const legSchema = z.object({
   trailers_departure: z.array(trailerRecordSchema),
   additional_services_arrival: z.array(serviceRecordSchema),
   additional_services_departure: z.array(serviceRecordSchema),
+  /** Every additional service recorded on the leg, the arrival's then the departure's (read only). */
+  additional_services: z.array(serviceRecordSchema),
   paxs_boarded: z.object({
     count: z.object({ adult: z.number().int(), infant: z.number().int() }),
     ssrs: ssrCountsSchema,
@@ -191,6 +193,12 @@ export const legSchema = z.object({
   delays_min_total: z.number().int(),
   pax_connection: z.number().int(),
   bags_connection: z.number().int(),
+  /** The query of this departure's connection list: GET /v1/connection/list with these values. */
+  connection: z.object({
+    datop_local: z.string(),
+    depstn: z.string(),
+    flight_number: z.string(),
+  }),
   /** Ground-time product of the aircraft type and the station, e.g. "A320-45". */
   turn_around_sku_arrival: z.string().nullable(),
   turn_around_sku_departure: z.string().nullable(),

@@ -1,17 +1,22 @@
 import {
   capabilities,
+  currentRegistration,
   type DelayEntry,
-  type DelaysRequest,
+  type DelaysBody,
   dayOffset,
   delaySaveRefusal,
   EDITABLE_FIELD_SIDES,
   type EditableField,
   editRefusal,
+  type FieldError,
   type Leg,
   type LegModifiedFields,
   type LegSide,
+  legAsReadFields,
   milestonesAreBlank,
   milestonesRefusal,
+  overnightPlacementProblem,
+  overnightTypeProblem,
   type PeaChange,
   type PeaComment,
 } from '@board/domain';
@@ -24,7 +29,7 @@ import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
 import type { AnswerCache } from '../legs/answer-cache.ts';
 import { stationZones } from '../legs/board-access.ts';
 import type { LegRow } from '../legs/leg-record.ts';
-import { withConnections } from '../legs/legs.repository.ts';
+import { aircraftAtStation, withConnections } from '../legs/legs.repository.ts';
 import {
   changesOfLeg,
   type FieldChange,
@@ -53,13 +58,23 @@ const COLUMNS = {
   milestones_departure: 'milestonesDeparture',
 } as const satisfies Partial<Record<EditableField, keyof LegRow>>;
 
+interface Computed {
+  values: LegValues;
+  changes: FieldChange[];
+}
+
+const invalid = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', { fields });
+
 interface Edit {
   id: string;
   version: number;
   call: string;
   sides: LegSide[];
-  /** The values to write and the changes they make, from the locked current row. */
-  compute(row: LegRow): { values: LegValues; changes: FieldChange[] };
+  /**
+   * The values to write and the changes they make, from the locked current row; whatever else
+   * it reads goes through the transaction, the one connection an embedded database has.
+   */
+  compute(row: LegRow, tx: DbOrTx): Promise<Computed> | Computed;
 }
 
 export function createLegEditsService(deps: {
@@ -98,6 +113,37 @@ export function createLegEditsService(deps: {
   }
 
   /**
+   * A delays call may carry the rest of the leg as it was read (section 7): each such field must
+   * still be what is stored, since this call does not change it.
+   */
+  async function checkAsRead(tx: DbOrTx, row: LegRow, body: DelaysBody) {
+    const asRead = legAsReadFields(body);
+    if (asRead.length === 0) return;
+    const current = (await toApiLeg(tx, row)) as Record<string, unknown>;
+    const changed = asRead.filter(([field, value]) => !sameJson(value, current[field]));
+    if (changed.length > 0) {
+      throw invalid(changed.map(([field]) => ({ path: field, key: 'validation.notOwned' })));
+    }
+  }
+
+  /**
+   * An overnight is recorded on the aircraft's last arrival of the day at the station, where the
+   * Pernoctes list shows it, with a type that exists at that station.
+   */
+  async function checkOvernight(tx: DbOrTx, row: LegRow, typeCode: number | null) {
+    const typeProblem = overnightTypeProblem(typeCode, row.arrstn);
+    if (typeProblem) throw invalid([typeProblem]);
+    const aircraft = currentRegistration(row.registration);
+    if (!aircraft)
+      throw invalid([{ path: 'overnight', key: 'validation.overnightNoRegistration' }]);
+    const day = await aircraftAtStation(tx, aircraft, row.arrstn, row.arrivalDate);
+    const arrival = day.arrivals.find((leg) => leg._id === row.id);
+    if (!arrival) throw new Error('a leg missing from its own station day');
+    const problem = overnightPlacementProblem(arrival, day.arrivals, day.departures);
+    if (problem) throw invalid([problem]);
+  }
+
+  /**
    * One recorded change, all or nothing: lock the leg, check the user and the version, write,
    * keep the audit entry and announce the change, in one transaction.
    */
@@ -113,7 +159,7 @@ export function createLegEditsService(deps: {
       if (row.version !== edit.version) {
         throw new AppError('VERSION_CONFLICT', { current: await toApiLeg(tx, row) });
       }
-      const { values, changes } = edit.compute(row);
+      const { values, changes } = await edit.compute(row, tx);
       if (changes.length === 0) return { row, changed: false };
       const written = await writeLeg(tx, row.id, values, now);
       await insertChange(tx, {
@@ -135,7 +181,7 @@ export function createLegEditsService(deps: {
     return toApiLeg(deps.db, result.row);
   }
 
-  async function recordDelays(user: AuthUser, body: DelaysRequest, call: 'store' | 'update') {
+  async function recordDelays(user: AuthUser, body: DelaysBody, call: 'store' | 'update') {
     const now = deps.now();
     // Read before the transaction, as apply() explains; an airline code must be one it has set.
     const catalogue = new Map((await delayCodeCatalogue(deps.db)).map((c) => [c.code, c]));
@@ -150,8 +196,9 @@ export function createLegEditsService(deps: {
       version: body.version,
       call: `${call}-delays`,
       sides: ['departure'],
-      compute(row) {
+      async compute(row, tx) {
         const stored = row.delays as DelayEntry[];
+        await checkAsRead(tx, row, body);
         if (body.depstn !== row.depstn) {
           throw new AppError('VALIDATION_FAILED', {
             fields: [{ path: 'depstn', key: 'validation.depstn' }],
@@ -214,7 +261,8 @@ export function createLegEditsService(deps: {
         version: body.version,
         call: 'modified',
         sides: [...new Set(fields.map((f) => EDITABLE_FIELD_SIDES[f]))],
-        compute(row) {
+        async compute(row, tx) {
+          if (body.overnight) await checkOvernight(tx, row, body.overnight.type.code);
           const milestoneStations = [
             body.milestones_arrival && row.arrstn,
             body.milestones_departure && row.depstn,
@@ -287,9 +335,9 @@ export function createLegEditsService(deps: {
     },
 
     /** POST /v1/leg/store-delays: the first delays of a departure. */
-    storeDelays: (user: AuthUser, body: DelaysRequest) => recordDelays(user, body, 'store'),
+    storeDelays: (user: AuthUser, body: DelaysBody) => recordDelays(user, body, 'store'),
     /** POST /v1/leg/update-delays: later changes to them. */
-    updateDelays: (user: AuthUser, body: DelaysRequest) => recordDelays(user, body, 'update'),
+    updateDelays: (user: AuthUser, body: DelaysBody) => recordDelays(user, body, 'update'),
 
     /** A leg's recorded changes, newest first; a supervisor's view. */
     async history(user: AuthUser, legId: string) {

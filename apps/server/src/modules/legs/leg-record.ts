@@ -105,6 +105,10 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     trailers_departure: row.trailersDeparture as TrailerRecord[],
     additional_services_arrival: row.servicesArrival as ServiceRecord[],
     additional_services_departure: row.servicesDeparture as ServiceRecord[],
+    additional_services: [
+      ...(row.servicesArrival as ServiceRecord[]),
+      ...(row.servicesDeparture as ServiceRecord[]),
+    ],
     paxs_boarded: {
       count: { adult: row.paxAdult, infant: row.paxInfant },
       ssrs: ssrCounts(row.ssrs),
@@ -121,6 +125,11 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     delays_min_total: delays.reduce((sum, d) => sum + d.minutes, 0),
     pax_connection: connections?.pax ?? 0,
     bags_connection: connections?.bags ?? 0,
+    connection: {
+      datop_local: row.datopLocal,
+      depstn: row.depstn,
+      flight_number: `${row.airline}${row.flightNumber}`,
+    },
     turn_around_sku_arrival: groundTimeSku(row.material),
     turn_around_sku_departure: groundTimeSku(row.material),
     // Known only once the day is paired (legs.service): a leg alone has no turnaround.

@@ -1,5 +1,5 @@
-import { addDays, type ContinuityLeg, type StationLegs } from '@board/domain';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { addDays, type ContinuityLeg, type StationLegs, type StationMovement } from '@board/domain';
+import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legConnections, legs, stationFeedSync } from '../../db/schema.ts';
 import { type ConnectionTotals, type LegRow, toLeg } from './leg-record.ts';
@@ -122,6 +122,65 @@ export async function aircraftLegs(
     leg_status_timeline: row.status,
     delays: row.delays as unknown[],
   }));
+}
+
+/**
+ * One aircraft's arrivals at a station and departures from it on a local day: where its
+ * overnight belongs is read from these.
+ */
+export async function aircraftAtStation(
+  db: DbOrTx,
+  aircraft: string,
+  station: string,
+  day: string,
+): Promise<{ arrivals: StationMovement[]; departures: StationMovement[] }> {
+  const rows = await db
+    .select({
+      id: legs.id,
+      airline: legs.airline,
+      flightNumber: legs.flightNumber,
+      registration: legs.registration,
+      status: legs.status,
+      std: legs.std,
+      sta: legs.sta,
+      eta: legs.eta,
+      arrives: sql<boolean>`${legs.arrstn} = ${station} and ${legs.arrivalDate} = ${day}`,
+      departs: sql<boolean>`${legs.depstn} = ${station} and ${legs.datopLocal} = ${day}`,
+    })
+    .from(legs)
+    .where(
+      and(
+        eq(flyingNow, aircraft),
+        or(
+          and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)),
+          and(eq(legs.depstn, station), eq(legs.datopLocal, day)),
+        ),
+      ),
+    );
+  const movement = (row: (typeof rows)[number]): StationMovement => ({
+    _id: row.id,
+    registration: row.registration,
+    flight_number: `${row.airline}${row.flightNumber}`,
+    leg_status_timeline: row.status,
+    sta: row.sta.toISOString(),
+    eta: iso(row.eta),
+    std: row.std.toISOString(),
+  });
+  // In the order of the station day's lists, which decides between movements at the same minute.
+  type Row = (typeof rows)[number];
+  const inOrder = (time: (row: Row) => Date) => (a: Row, b: Row) =>
+    time(a).getTime() - time(b).getTime() || a.flightNumber.localeCompare(b.flightNumber);
+  return {
+    arrivals: rows
+      .filter((r) => r.arrives)
+      .sort(inOrder((r) => r.sta))
+      .map(movement),
+    // A flight back to where it left from is both.
+    departures: rows
+      .filter((r) => r.departs)
+      .sort(inOrder((r) => r.std))
+      .map(movement),
+  };
 }
 
 export async function lastSyncOf(db: DbOrTx, station: string): Promise<string | null> {

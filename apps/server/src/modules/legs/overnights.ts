@@ -1,8 +1,16 @@
-import { currentRegistration, type Leg, type OvernightRow } from '@board/domain';
+import {
+  currentRegistration,
+  type Leg,
+  lastMovements,
+  type OvernightRow,
+  overnightPlacementProblem,
+} from '@board/domain';
 
 /**
- * Aircraft staying the night: an aircraft whose last movement at the station that day is an
- * arrival, with its first departure from the station the next day. Cancelled legs do not count.
+ * Aircraft staying the night: each tracked aircraft whose last movement at the station that day
+ * is an arrival, with its next departure from the station. An arrival holding a recorded
+ * overnight is listed too, whoever tracks the aircraft and whatever changed since it was
+ * recorded: a record is never hidden, and a row that no longer fits says why.
  */
 export function overnightRows(
   arrivals: readonly Leg[],
@@ -11,25 +19,37 @@ export function overnightRows(
   tracked: ReadonlySet<string>,
 ): OvernightRow[] {
   const flown = (leg: Leg) => leg.leg_status_timeline !== 'CANCELED';
-  const lastMove = new Map<string, { at: number; arrival: Leg | null }>();
-  const note = (leg: Leg, at: number, arrival: Leg | null) => {
-    const aircraft = currentRegistration(leg.registration);
-    if (!aircraft || !tracked.has(aircraft) || !flown(leg)) return;
-    const seen = lastMove.get(aircraft);
-    if (!seen || seen.at <= at) lastMove.set(aircraft, { at, arrival });
+  const sameAircraft = (leg: Leg, registration: string) =>
+    flown(leg) && currentRegistration(leg.registration) === registration;
+  const departureAfter = (arrival: Leg, registration: string) => {
+    const landed = Date.parse(arrival.eta ?? arrival.sta);
+    return (
+      departures.find((d) => sameAircraft(d, registration) && Date.parse(d.std) >= landed) ??
+      nextDepartures.find((d) => sameAircraft(d, registration)) ??
+      null
+    );
   };
-  for (const leg of arrivals) note(leg, new Date(leg.eta ?? leg.sta).getTime(), leg);
-  for (const leg of departures) note(leg, new Date(leg.std).getTime(), null);
+  const row = (arrival: Leg, placement: OvernightRow['placement_problem']): OvernightRow => {
+    const registration = currentRegistration(arrival.registration);
+    return {
+      registration,
+      arrival,
+      departure: registration ? departureAfter(arrival, registration) : null,
+      placement_problem: placement,
+    };
+  };
 
-  const firstNext = new Map<string, Leg>();
-  for (const leg of nextDepartures) {
-    const aircraft = currentRegistration(leg.registration);
-    if (aircraft && flown(leg) && !firstNext.has(aircraft)) firstNext.set(aircraft, leg);
-  }
   const rows: OvernightRow[] = [];
-  for (const [registration, { arrival }] of lastMove) {
-    if (arrival)
-      rows.push({ registration, arrival, departure: firstNext.get(registration) ?? null });
+  const listed = new Set<string>();
+  for (const [registration, last] of lastMovements(arrivals, departures)) {
+    if (!last.arrival || (!tracked.has(registration) && last.leg.overnight === null)) continue;
+    rows.push(row(last.leg, null));
+    listed.add(last.leg._id);
+  }
+  for (const arrival of arrivals) {
+    if (arrival.overnight === null || listed.has(arrival._id)) continue;
+    const problem = overnightPlacementProblem(arrival, arrivals, departures);
+    rows.push(row(arrival, problem && { key: problem.key, params: problem.params ?? {} }));
   }
   return rows.sort((a, b) => a.arrival.sta.localeCompare(b.arrival.sta));
 }
