@@ -31,7 +31,6 @@ describe('signing in', () => {
     ['generic@example.com', 'generic2026', 'Jorge Paredes', 'LIM', false],
     ['duty@example.com', 'duty2026', 'Andrea Muñoz', 'SCL', false],
     ['cta.bog@example.com', 'bogota2026', 'Diego Herrera', 'BOG', true],
-    ['norole@example.com', 'norole2026', 'Luis Torres', 'LIM', false],
   ])(
     '%s sees the frame with name and station',
     async (email, password, name, station, milestones) => {

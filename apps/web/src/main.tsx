@@ -3,6 +3,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { leaveBoardOnNoRole } from './app/no-role-redirect.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
@@ -24,6 +25,7 @@ if (container) {
     const queryClient = createQueryClient();
     const router = createAppRouter();
     endSessionOnUnauthorized({ http: api, session, queryClient, router });
+    leaveBoardOnNoRole({ http: api, session, router });
     root.render(
       <StrictMode>
         <AppProviders i18n={i18n} queryClient={queryClient}>

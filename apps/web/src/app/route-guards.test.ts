@@ -1,6 +1,14 @@
 import type { SessionUser } from '@board/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { adminOnly, createGuards, guestOnly, membersOnly, milestonesOnly } from './route-guards.ts';
+import {
+  adminOnly,
+  createGuards,
+  guestOnly,
+  homeFor,
+  membersOnly,
+  milestonesOnly,
+  noRoleOnly,
+} from './route-guards.ts';
 
 const at = (station: string | null): SessionUser => ({
   email: 'x@example.com',
@@ -8,6 +16,8 @@ const at = (station: string | null): SessionUser => ({
   role: 'CTA',
   app_properties: station ? [{ name: 'station', value: station }] : [],
 });
+
+const roleless = (station: string | null = 'LIM'): SessionUser => ({ ...at(station), role: null });
 
 const page = (query = '') => new URL(`http://board.test/milestones${query}`);
 const load = { request: new Request('http://board.test/general') };
@@ -38,7 +48,31 @@ describe('route decisions', () => {
     expect(adminOnly(as('DUTY'), page())).toBeNull();
     expect(adminOnly(as('CTA'), page())).toBe('/general');
     expect(adminOnly(as('GENERIC'), page())).toBe('/general');
-    expect(adminOnly(as(null), page())).toBe('/general');
+  });
+
+  it('sends an account without a role from every board and admin route to its own page', () => {
+    expect(membersOnly(roleless(), page())).toBe('/no-role');
+    expect(adminOnly(roleless('SCL'), page())).toBe('/no-role');
+    // Even at a milestone station, and when the address names one.
+    expect(milestonesOnly(roleless('BOG'), page())).toBe('/no-role');
+    expect(milestonesOnly(roleless(null), page('?station=BOG'))).toBe('/no-role');
+  });
+
+  it('sends each person home to the right place', () => {
+    expect(homeFor(null, page())).toBe('/login');
+    expect(homeFor(roleless(), page())).toBe('/no-role');
+    for (const role of ['CTA', 'GENERIC', 'DUTY'] as const) {
+      expect(homeFor({ ...at('LIM'), role }, page())).toBe('/general');
+    }
+  });
+
+  it('keeps the no-role page for a signed-in account without a role', () => {
+    expect(noRoleOnly(roleless(), page())).toBeNull();
+    expect(noRoleOnly(roleless(null), page())).toBeNull();
+    expect(noRoleOnly(null, page())).toBe('/login');
+    for (const role of ['CTA', 'GENERIC', 'DUTY'] as const) {
+      expect(noRoleOnly({ ...at('LIM'), role }, page())).toBe('/home');
+    }
   });
 
   it('follows the station the board shows, chosen by GENERIC and DUTY users', () => {
@@ -72,5 +106,17 @@ describe('route guards', () => {
     expect(result?.headers.get('Location')).toBe('/login');
     const milestones = await createGuards(gate(at('SCL'))).milestones(load);
     expect(milestones?.headers.get('Location')).toBe('/general');
+  });
+
+  it('routes an account without a role to its page, and only there', async () => {
+    const guards = createGuards(gate(roleless()));
+    for (const guard of [guards.member, guards.milestones, guards.admin, guards.home]) {
+      expect((await guard(load))?.headers.get('Location')).toBe('/no-role');
+    }
+    expect(await guards.noRole(load)).toBeNull();
+    const staff = await createGuards(gate(at('LIM'))).noRole(load);
+    expect(staff?.headers.get('Location')).toBe('/home');
+    const guest = await createGuards(gate(null)).noRole(load);
+    expect(guest?.headers.get('Location')).toBe('/login');
   });
 });

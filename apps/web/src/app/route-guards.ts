@@ -9,17 +9,32 @@ type Decision = (user: SessionUser | null, url: URL) => string | null;
 /** Login and its siblings are for people without a session. */
 export const guestOnly: Decision = (user) => (user ? paths.home : null);
 
-/** The board needs a session. */
-export const membersOnly: Decision = (user) => (user ? null : paths.login);
+/**
+ * The board needs a session and a role: the server refuses every business call of an account
+ * without one (section 6), so such a person is told what is missing instead.
+ */
+export const membersOnly: Decision = (user) => {
+  if (!user) return paths.login;
+  return user.role === null ? paths.noRole : null;
+};
+
+/** Where home is for each person: the board, or the page that takes its place. */
+export const homeFor: Decision = (user, url) => membersOnly(user, url) ?? paths.general;
+
+/** The no-role page is only for a signed-in account that has no role. */
+export const noRoleOnly: Decision = (user) => {
+  if (!user) return paths.login;
+  return user.role === null ? null : paths.home;
+};
 
 export const milestonesOnly: Decision = (user, url) => {
-  if (!user) return paths.login;
+  if (!user || user.role === null) return membersOnly(user, url);
   return canSeeMilestones(user, url.searchParams.get('station')) ? null : paths.general;
 };
 
 /** Administration is DUTY's: anyone else goes back to the board, as from a closed view. */
-export const adminOnly: Decision = (user) => {
-  if (!user) return paths.login;
+export const adminOnly: Decision = (user, url) => {
+  if (!user || user.role === null) return membersOnly(user, url);
   return capabilities(user.role).supervisor ? null : paths.general;
 };
 
@@ -42,7 +57,9 @@ export function createGuards(session: SessionGate) {
     };
   return {
     guest: guard(guestOnly),
+    home: guard(homeFor),
     member: guard(membersOnly),
+    noRole: guard(noRoleOnly),
     milestones: guard(milestonesOnly),
     admin: guard(adminOnly),
   };

@@ -6,6 +6,7 @@ import type { TitleHandle } from './document-title.ts';
 import { AppFrame } from './frame/app-frame.tsx';
 import { GuestLayout } from './guest-layout.tsx';
 import { AppLoading } from './pages/app-loading.tsx';
+import { NoRolePage } from './pages/no-role-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -37,9 +38,17 @@ export function appRoutes(guards: Guards): RouteObject[] {
               Component: ResetPasswordPage,
               handle: titled('titles.resetPassword'),
             },
+            // Outside the frame on purpose: the frame and the board call /v1, which refuses
+            // an account without a role.
+            {
+              path: paths.noRole,
+              loader: guards.noRole,
+              Component: NoRolePage,
+              handle: titled('noRole.documentTitle'),
+            },
           ],
         },
-        { path: paths.home, loader: () => redirect(paths.general) },
+        { path: paths.home, loader: guards.home },
         {
           loader: guards.member,
           Component: AppFrame,

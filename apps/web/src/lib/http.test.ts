@@ -182,6 +182,49 @@ describe('http client on 401', () => {
   );
 });
 
+describe('http client on NO_ROLE', () => {
+  const noRole = { error: { code: 'NO_ROLE', message: 'no role' } };
+
+  function watch(send: Fetch) {
+    const { client, unauthorized } = setup(send, liveTokens);
+    const lostRole = vi.fn();
+    client.onNoRole(lostRole);
+    return { client, unauthorized, lostRole };
+  }
+
+  it('signals an account without a role, and only that', async () => {
+    const refused = watch(vi.fn<Fetch>(async () => json(403, noRole)));
+    await expect(refused.client.get('v1/station/list-all', ok)).rejects.toMatchObject({
+      status: 403,
+      code: 'NO_ROLE',
+    });
+    expect(refused.lostRole).toHaveBeenCalledTimes(1);
+    expect(refused.unauthorized).not.toHaveBeenCalled();
+
+    const forbidden = { error: { code: 'FORBIDDEN', message: 'x' } };
+    const other = watch(vi.fn<Fetch>(async () => json(403, forbidden)));
+    await expect(other.client.get('v1/station/list-all', ok)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(other.lostRole).not.toHaveBeenCalled();
+  });
+
+  it('signals it from the live stream too, leaving the answer readable', async () => {
+    const refused = watch(vi.fn<Fetch>(async () => json(403, noRole)));
+    const response = await refused.client.stream(
+      'v1/events?station=LIM',
+      new AbortController().signal,
+    );
+    expect(refused.lostRole).toHaveBeenCalledTimes(1);
+    expect(await response.json()).toEqual(noRole);
+
+    const forbidden = { error: { code: 'FORBIDDEN', message: 'other station' } };
+    const other = watch(vi.fn<Fetch>(async () => json(403, forbidden)));
+    await other.client.stream('v1/events?station=SCL', new AbortController().signal);
+    expect(other.lostRole).not.toHaveBeenCalled();
+  });
+});
+
 describe('http client token renewal', () => {
   const pair = {
     access_token: 'at-2',

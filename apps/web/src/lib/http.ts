@@ -47,6 +47,7 @@ export function createHttpClient(options: HttpClientOptions) {
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
   const unauthorizedListeners = new Set<() => void>();
+  const noRoleListeners = new Set<() => void>();
   let refreshing: Promise<string> | null = null;
 
   /** The gateway keys on every call; the Bearer token on business and session calls. */
@@ -77,12 +78,16 @@ export function createHttpClient(options: HttpClientOptions) {
     }
   }
 
-  /** The typed error of a failed answer; a 401 on a session call also ends the session. */
+  /**
+   * The typed error of a failed answer; a 401 on a session call also ends the session, and a
+   * NO_ROLE says the account lost its role while signed in.
+   */
   function failure(response: Response, path: string, payload: unknown) {
     const error = errorFromResponse(response.status, payload);
     if (response.status === 401 && !PUBLIC_AUTH_PATHS.has(path)) {
       for (const listener of unauthorizedListeners) listener();
     }
+    if (error.code === 'NO_ROLE') for (const listener of noRoleListeners) listener();
     return error;
   }
 
@@ -163,6 +168,11 @@ export function createHttpClient(options: HttpClientOptions) {
       },
     });
     if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+    if (response.status === 403) {
+      // A copy is read, so the caller still gets the body whole.
+      const { code } = errorFromResponse(403, await readJson(response.clone()));
+      if (code === 'NO_ROLE') for (const listener of noRoleListeners) listener();
+    }
     return response;
   }
 
@@ -177,6 +187,11 @@ export function createHttpClient(options: HttpClientOptions) {
     onUnauthorized(listener: () => void): () => void {
       unauthorizedListeners.add(listener);
       return () => unauthorizedListeners.delete(listener);
+    },
+    /** Runs `listener` whenever a call answers NO_ROLE: the account has no role (any more). */
+    onNoRole(listener: () => void): () => void {
+      noRoleListeners.add(listener);
+      return () => noRoleListeners.delete(listener);
     },
   };
 }

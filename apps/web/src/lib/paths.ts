@@ -12,6 +12,8 @@ export const paths = {
   overnights: '/overnights',
   milestones: '/milestones',
   admin: '/admin',
+  /** A signed-in account that has no role yet: it sees nothing of the board (section 6). */
+  noRole: '/no-role',
 } as const;
 
 /** Routes a person without a session uses; an ended session does not send them away from these. */

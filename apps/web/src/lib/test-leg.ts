@@ -2,7 +2,7 @@ import type { Leg } from '@board/domain';
 
 /** A whole leg as the API answers it, nothing recorded yet: what a stubbed save sends back. */
 export function testLeg(over: Partial<Leg> = {}): Leg {
-  return {
+  const leg: Omit<Leg, 'additional_services' | 'connection'> = {
     _id: '8f0c5a52-9a53-4d0e-a2a4-3c1d1f6f0a11',
     version: 1,
     airline: 'LA',
@@ -76,5 +76,15 @@ export function testLeg(over: Partial<Leg> = {}): Leg {
     milestones_departure: null,
     updated_at: '2026-11-22T12:00:00.000Z',
     ...over,
+  };
+  // Worked out from the fields above, as the server does.
+  return {
+    additional_services: [...leg.additional_services_arrival, ...leg.additional_services_departure],
+    connection: {
+      datop_local: leg.datop_local,
+      depstn: leg.depstn,
+      flight_number: leg.flight_number,
+    },
+    ...leg,
   };
 }

@@ -16,8 +16,9 @@ export function AppFrame() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [search] = useSearchParams();
 
-  // The session can end while the frame is shown; the navigation to login follows at once.
-  if (!user) return null;
+  // The session, or its role, can end while the frame is shown; the navigation away follows at
+  // once, and the views must not call the server meanwhile.
+  if (!user || user.role === null) return null;
 
   return (
     <div className={styles.frame}>

@@ -83,6 +83,18 @@ describe('session store', () => {
     expect(deps.verifyJwt).not.toHaveBeenCalled();
   });
 
+  it('keeps the session but not the role when the server says it is gone', async () => {
+    const { store } = setup();
+    await store.start(signedIn);
+    const seen = vi.fn();
+    store.subscribe(seen);
+    store.dropRole();
+    store.dropRole();
+    expect(store.getSnapshot()).toEqual({ initialised: true, user: { ...user, role: null } });
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(await tokens.read()).toMatchObject({ accessToken: 'at' });
+  });
+
   it('forgets the user and the storage on clear', async () => {
     const { store } = setup();
     await store.start(signedIn);

@@ -79,6 +79,16 @@ export function createSessionStore(deps: SessionStoreDeps) {
       set({ initialised: true, user: response.content });
     },
 
+    /**
+     * The server refused a call because the account has no role (any more): the session stays
+     * open, but the user is known to be role-less until they sign in again.
+     */
+    dropRole() {
+      if (state.user && state.user.role !== null) {
+        set({ initialised: true, user: { ...state.user, role: null } });
+      }
+    },
+
     /** Ends the session in this tab: forgets the user and everything stored. */
     clear,
   };
