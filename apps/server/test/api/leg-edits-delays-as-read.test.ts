@@ -140,9 +140,11 @@ describe('update-delays with the leg as read', () => {
 
   it('refuses a field no leg has, and a leg read before a later change (409)', async () => {
     const leg = await departureAsRead();
-    const unknown = await update({ ...leg, delay_minutes: 5 });
+    // A name every object inherits is no field of a leg either.
+    const unknown = await update({ ...leg, delay_minutes: 5, toString: 1 });
     expect(errorOf(unknown).fields).toEqual([
       expect.objectContaining({ path: 'delay_minutes', key: 'validation.unknownField' }),
+      expect.objectContaining({ path: 'toString', key: 'validation.unknownField' }),
     ]);
     const stale = await update({ ...leg, version: leg.version - 1 });
     expect(stale.statusCode).toBe(409);

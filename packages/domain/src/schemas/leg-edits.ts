@@ -268,7 +268,7 @@ export const delaysRequest = z
   .catchall(z.unknown())
   .superRefine((body, ctx) => {
     for (const key of Object.keys(body)) {
-      if (!DELAYS_CALL_FIELDS.has(key) && !(key in legSchema.shape)) {
+      if (!DELAYS_CALL_FIELDS.has(key) && !Object.hasOwn(legSchema.shape, key)) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'validation.unknownField' });
       }
     }
