@@ -1,6 +1,14 @@
+import {
+  displayRegistration,
+  localDate,
+  localTime,
+  type OvernightRow,
+  overnightListResponse,
+} from '@board/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { limaToday, tokenOf } from './support/leg-api.ts';
 import { saveDrawer, signIn, waitForPath } from './support/pages.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -112,6 +120,108 @@ describe('overnights at Lima', () => {
     await drawer().waitFor({ state: 'detached' });
     await screenshot(page, 'overnights-390');
     await page.setViewportSize(DESKTOP);
+  });
+});
+
+/**
+ * Records an overnight through the API on a proper Lima arrival of today with room before
+ * midnight, then has the feed land the same aircraft once more, 20 minutes later, as LA9801:
+ * the record is now on the wrong arrival.
+ */
+async function misplacedOvernight(): Promise<OvernightRow> {
+  const email = 'cta.lim@example.com';
+  const token = await tokenOf(server, email, 'lima2026');
+  const day = limaToday();
+  const listed = await server.api('/v1/leg/list-overnights', { station: 'LIM', day, email }, token);
+  const rows = overnightListResponse.parse(await listed.json()).data.legs;
+  const landing = (row: OvernightRow) => row.arrival.eta ?? row.arrival.sta;
+  const row = rows.find(
+    (r) =>
+      r.placement_problem === null &&
+      r.arrival.overnight === null &&
+      localTime(landing(r), 'America/Lima') > '02:00' &&
+      localTime(landing(r), 'America/Lima') < '23:00',
+  );
+  if (!row) throw new Error('no free Lima overnight arrival today');
+  const saved = await server.api(
+    '/v1/leg/modified',
+    {
+      _id: row.arrival._id,
+      version: row.arrival.version,
+      overnight: {
+        type: { code: 2 },
+        ubication: 'L5',
+        comment: 'Sin GPU',
+        cut: false,
+        cut_duration: { start: '', end: '', authorizer: '' },
+      },
+    },
+    token,
+  );
+  expect(saved.status).toBe(200);
+  const landed = Date.parse(landing(row));
+  const std = new Date(landed - 60 * 60_000);
+  const fed = await server.feed([
+    {
+      airline: 'LA',
+      flight_number: '9801',
+      datop_local: localDate(std, 'America/Lima'),
+      depstn: 'CUZ',
+      arrstn: 'LIM',
+      std: std.toISOString(),
+      sta: new Date(landed + 20 * 60_000).toISOString(),
+      registration: row.registration,
+      material: '320',
+    },
+  ]);
+  expect(fed.status).toBe(200);
+  return row;
+}
+
+describe('an overnight the day no longer fits', () => {
+  it('is flagged, shown in its drawer, moved to the right arrival and deleted', async () => {
+    const misplaced = await misplacedOvernight();
+    const registration = displayRegistration(misplaced.registration);
+    const message = `${registration} vuelve a llegar en el LA9801: registre el pernocte en esa llegada, la última del día`;
+    await signInAs('cta.lim@example.com', 'lima2026', '/overnights');
+    const oldRow = overnightsTable().locator(`tr[data-row-id="${misplaced.arrival._id}"]`);
+    const marker = oldRow.getByRole('img', { name: `Pernocte fuera de lugar: ${message}` });
+    await marker.waitFor();
+    await screenshot(page, 'overnight-placement-1280');
+
+    const openOld = async () => {
+      await oldRow.getByRole('button', { name: `Editar pernocte de ${registration}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar pernocte' });
+      await edit.waitFor();
+      return edit;
+    };
+    let edit = await openOld();
+    expect(await edit.getByRole('alert').first().textContent()).toContain(message);
+    expect(await edit.getByLabel('Ubicación').inputValue()).toBe('L5');
+    expect(await edit.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    expect(await edit.getByRole('button', { name: 'Eliminar' }).isEnabled()).toBe(true);
+    await page.waitForTimeout(350);
+    await screenshot(page, 'drawer-overnight-placement-1280');
+
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(350);
+    await screenshot(page, 'drawer-overnight-placement-390');
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached' });
+    await screenshot(page, 'overnight-placement-390');
+    await page.setViewportSize(DESKTOP);
+
+    edit = await openOld();
+    await choose(edit, 'Vuelo de llegada', /^LA9801$/);
+    expect(await edit.getByLabel('Ubicación').inputValue()).toBe('L5');
+    await save('Guardar', 'Cambios guardados con éxito');
+    const newRow = overnightRow(registration).filter({ hasNot: page.getByRole('img') });
+    await newRow.getByText('Lateral').waitFor();
+
+    await openOld();
+    await save('Eliminar', 'Eliminado con éxito');
+    await expect.poll(() => oldRow.count()).toBe(0);
+    expect(await newRow.textContent()).toContain('L5');
   });
 });
 

@@ -10,7 +10,8 @@ import {
  * Aircraft staying the night: each tracked aircraft whose last movement at the station that day
  * is an arrival, with its next departure from the station. An arrival holding a recorded
  * overnight is listed too, whoever tracks the aircraft and whatever changed since it was
- * recorded: a record is never hidden, and a row that no longer fits says why.
+ * recorded: a record is never hidden, and a row that no longer fits says why, next to the
+ * aircraft's proper arrival.
  */
 export function overnightRows(
   arrivals: readonly Leg[],
@@ -39,10 +40,14 @@ export function overnightRows(
     };
   };
 
+  // An aircraft holding a record is listed on its proper arrival too, where the record can go.
+  const recorded = new Set(
+    arrivals.filter((a) => a.overnight !== null).map((a) => currentRegistration(a.registration)),
+  );
   const rows: OvernightRow[] = [];
   const listed = new Set<string>();
   for (const [registration, last] of lastMovements(arrivals, departures)) {
-    if (!last.arrival || (!tracked.has(registration) && last.leg.overnight === null)) continue;
+    if (!last.arrival || !(tracked.has(registration) || recorded.has(registration))) continue;
     rows.push(row(last.leg, null));
     listed.add(last.leg._id);
   }

@@ -1,4 +1,4 @@
-import type { Leg, LegSide } from '@board/domain';
+import type { Leg, LegSide, OvernightRow } from '@board/domain';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { DrawerKind } from './edit-access.ts';
 import { LegDrawer } from './leg-drawer.tsx';
@@ -12,8 +12,11 @@ export interface DrawerRequest {
   leg: Leg;
   side: LegSide;
   readOnly: boolean;
-  /** The arrivals an overnight may be recorded on, chosen by registration and flight. */
-  choices?: readonly Leg[];
+  /**
+   * The Pernoctes rows an overnight may be moved between, chosen by registration and flight:
+   * the drawer offers the arrivals of rows without a placement problem.
+   */
+  choices?: readonly OvernightRow[];
 }
 
 const DrawersContext = createContext<((request: DrawerRequest) => void) | null>(null);

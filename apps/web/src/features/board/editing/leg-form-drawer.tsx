@@ -23,7 +23,10 @@ export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends Drawe
   savedKey: string | ((values: TOut) => string);
   /** The toast when a save fails, by i18n key. */
   errorKey?: string;
-  /** A failed save (other than a conflict) closes the drawer, as the overnight drawer does. */
+  /**
+   * A failed save (other than a conflict) closes the drawer, as the overnight drawer does; its
+   * toast then says the server's field errors, which would otherwise close with it.
+   */
   closeOnError?: boolean;
   /** A second way out of the drawer that deletes what is recorded (edit mode of overnights). */
   remove?: { label: string; send(leg: Leg): Promise<Leg>; savedKey: string; errorKey: string };
@@ -78,7 +81,12 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
           return;
         }
         showServerFieldErrors(error, form.setError, t);
-        toast.show({ type: 'danger', title: t(errorKey), text: errorText(t, error) });
+        // A drawer that closes takes its field messages with it, so the toast carries them.
+        const fields = props.closeOnError && error instanceof ApiError ? error.fields : [];
+        const text = fields.length
+          ? fields.map((field) => t(field.key, field.params)).join(' ')
+          : errorText(t, error);
+        toast.show({ type: 'danger', title: t(errorKey), text });
         if (props.closeOnError) props.onClose();
       },
     });

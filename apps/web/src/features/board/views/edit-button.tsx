@@ -1,4 +1,4 @@
-import { type Leg, type LegSide, stationProperty } from '@board/domain';
+import { type Leg, type LegSide, type OvernightRow, stationProperty } from '@board/domain';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/index.ts';
@@ -17,8 +17,8 @@ interface EditButtonProps {
   compact?: boolean;
   /** Overrides the word (the delay button reads Registrar before the first delay). */
   text?: string;
-  /** The arrivals an overnight may be moved between (overnights only). */
-  choices?: readonly Leg[];
+  /** The Pernoctes rows an overnight may be moved between (overnights only). */
+  choices?: readonly OvernightRow[];
 }
 
 /** A row's Editar / Ver button (section 6): it opens the drawer of `kind` to edit or to read. */

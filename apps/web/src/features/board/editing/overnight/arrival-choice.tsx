@@ -9,7 +9,8 @@ import { Dropdown } from '../../../../components/ui/index.ts';
 import styles from './overnight-drawer.module.css';
 
 /**
- * The arrival an overnight belongs to, chosen by registration and then flight (section 5). When
+ * The arrival an overnight belongs to, chosen by registration and then flight (section 5), among
+ * `choices`: the arrivals the server takes an overnight on, and the one being shown. When
  * adding, aircraft that already have an overnight are not offered; when editing, the
  * registration is fixed (section 6) and only its flights are offered.
  */

@@ -1,6 +1,12 @@
-import type { Leg, OvernightRecord } from '@board/domain';
+import {
+  currentRegistration,
+  type FieldError,
+  type Leg,
+  type OvernightRecord,
+  type OvernightRow,
+} from '@board/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
 import { testLeg } from '../../../../lib/test-leg.ts';
@@ -29,7 +35,25 @@ const arrivals = [
   arrival(2, 'DBF/DBJ'),
   arrival(3, 'AZE', { overnight: recorded }),
   arrival(4, 'DBF'),
+  // Recorded before the day changed: AZC lands again on LA2110, AZE on LA2130.
+  arrival(5, 'AZC', { overnight: recorded }),
+  arrival(6, 'AZE', { overnight: recorded }),
 ];
+
+const laterArrival = (registration: string, flight: string) => ({
+  key: 'validation.overnightLaterArrival',
+  params: { registration, flight },
+});
+const problems = new Map([
+  [arrivals[4]?._id, laterArrival('CC-AZC', 'LA2110')],
+  [arrivals[5]?._id, laterArrival('CC-AZE', 'LA2130')],
+]);
+const rows: OvernightRow[] = arrivals.map((leg) => ({
+  registration: currentRegistration(leg.registration),
+  arrival: leg,
+  departure: null,
+  placement_problem: problems.get(leg._id) ?? null,
+}));
 
 function open(leg: Leg, readOnly = false) {
   const onClose = vi.fn();
@@ -38,7 +62,7 @@ function open(leg: Leg, readOnly = false) {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <OvernightDrawer
-          request={{ kind: 'overnight', leg, side: 'arrival', readOnly, choices: arrivals }}
+          request={{ kind: 'overnight', leg, side: 'arrival', readOnly, choices: rows }}
           open
           onClose={onClose}
         />
@@ -48,15 +72,16 @@ function open(leg: Leg, readOnly = false) {
   return onClose;
 }
 
-/** Answers saves with `status`, keeping the bodies sent. */
-function stubSave(status = 200) {
+/** Answers saves with `status` (a 400 refuses `fields`), keeping the bodies sent. */
+function stubSave(status = 200, fields: (FieldError & { message: string })[] = []) {
   const bodies: Record<string, unknown>[] = [];
+  const code = status === 400 ? 'VALIDATION_FAILED' : 'INTERNAL';
   stubServer({
     'v1/leg/modified': (body) => {
       bodies.push(body as Record<string, unknown>);
       return status === 200
         ? { status, body: { data: { leg: testLeg({ version: 4 }) } } }
-        : { status, body: { error: { code: 'INTERNAL', message: 'x' } } };
+        : { status, body: { error: { code, message: 'x', fields } } };
     },
   });
   return bodies;
@@ -71,6 +96,13 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 const saveButton = () => screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
+/** The names of the options a combobox offers, without their examples. */
+function offered(name: string) {
+  fireEvent.click(combo(name));
+  const names = screen.getAllByRole('option').map((o) => o.firstChild?.textContent);
+  fireEvent.click(combo(name));
+  return names;
+}
 
 describe('the overnight drawer', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -147,5 +179,84 @@ describe('the overnight drawer', () => {
     expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
     expect(field('Ubicación').closest('fieldset')?.disabled).toBe(true);
+  });
+
+  it('offers only the overnight types of the arrival station', () => {
+    open(arrivals[0] as Leg);
+    expect(offered('Tipo de pernocte')).toEqual(['PEA/Parking', 'Lateral', 'Grupo 8', 'Destino']);
+    cleanup();
+    open(arrival(7, 'AZG', { arrstn: 'SCL' }));
+    expect(offered('Tipo de pernocte')).toEqual([
+      'PEA/Parking',
+      'Calle de rodaje',
+      'Base de mantenimiento',
+      'Destino',
+    ]);
+  });
+
+  it("names another station's stored type and asks for one of its own", () => {
+    stubSave();
+    open(arrival(8, 'AZH', { arrstn: 'SCL', overnight: recorded }));
+    expect(screen.getByText('El tipo Lateral solo existe en LIM')).toBeTruthy();
+    expect(combo('Tipo de pernocte').value).toBe('');
+    expect(saveButton().disabled).toBe(true);
+    choose('Tipo de pernocte', /^Calle de rodaje/);
+    expect(screen.queryByText('El tipo Lateral solo existe en LIM')).toBeNull();
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('keeps a misplaced record readable and deletable, but not savable there', async () => {
+    const bodies = stubSave();
+    open(arrivals[5] as Leg);
+    const message =
+      'CC-AZE vuelve a llegar en el LA2130: registre el pernocte en esa llegada, la última del día';
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    // Its right arrival already holds an overnight: nothing to move it to.
+    expect(screen.getByRole('alert').textContent).toContain('elimine el registro');
+    expect(field('Ubicación').value).toBe('L5');
+    expect(saveButton().disabled).toBe(true);
+    type('Comentario', 'Otro comentario');
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await screen.findByText('Eliminado con éxito');
+    expect(bodies[0]).toMatchObject({ _id: arrivals[5]?._id, overnight: null });
+  });
+
+  it('moves a misplaced record to the right arrival of its aircraft', async () => {
+    const bodies = stubSave();
+    open(arrivals[4] as Leg);
+    expect(screen.getByRole('alert').textContent).toContain('CC-AZC vuelve a llegar en el LA2110');
+    expect(offered('Vuelo de llegada')).toEqual(['LA2110', 'LA2150']);
+    choose('Vuelo de llegada', /^LA2110$/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field('Ubicación').value).toBe('L5');
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    expect(saveButton().disabled).toBe(false);
+    fireEvent.click(saveButton());
+    await screen.findByText('Cambios guardados con éxito');
+    expect(bodies[0]).toMatchObject({
+      _id: arrivals[0]?._id,
+      overnight: { type: { code: 2 }, ubication: 'L5', comment: 'Sin GPU' },
+    });
+  });
+
+  it('offers no misplaced arrival when choosing another flight', () => {
+    open(arrivals[2] as Leg);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(offered('Vuelo de llegada')).toEqual(['LA2130']);
+  });
+
+  it("closes on a refused save with the server's reason in the toast", async () => {
+    stubSave(400, [{ path: 'overnight', message: 'x', ...laterArrival('CC-AZC', 'LA2150') }]);
+    const onClose = open(arrivals[0] as Leg);
+    type('Comentario', 'Sin GPU');
+    fireEvent.click(saveButton());
+    await screen.findByText('Error al agregar vuelo');
+    expect(
+      screen.getByText(
+        'CC-AZC vuelve a llegar en el LA2150: registre el pernocte en esa llegada, la última del día',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

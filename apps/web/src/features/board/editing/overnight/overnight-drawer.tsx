@@ -1,10 +1,12 @@
 import {
+  currentRegistration,
   type Leg,
   overnightFormSchema,
   overnightFormValues,
   overnightFromForm,
   overnightIsEmpty,
   overnightSaveBlocked,
+  overnightTypeProblem,
 } from '@board/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -14,19 +16,25 @@ import { saveLegParts } from '../api/save-leg.ts';
 import type { DrawerProps } from '../leg-drawer.tsx';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { ArrivalChoice } from './arrival-choice.tsx';
+import { offeredArrivals, placementProblemOf } from './overnight-choices.ts';
 import styles from './overnight-drawer.module.css';
 import { OvernightFields } from './overnight-fields.tsx';
 import { overnightSummary } from './overnight-summary.ts';
+import { PlacementAlert } from './placement-alert.tsx';
 
 /**
  * Adds, edits or deletes the overnight of an aircraft (sections 4 and 5), recorded on the arrival
  * it stays after, chosen by registration and flight. Whether it adds or edits is decided by the
- * row it was opened from; a failed save closes the drawer and says so (section 4).
+ * row it was opened from; a failed save closes the drawer and says so (section 4). An arrival
+ * the server no longer takes an overnight on shows why, and its record can only be deleted or
+ * moved to an arrival the drawer offers.
  */
 export function OvernightDrawer(props: DrawerProps) {
   const { t } = useTranslation();
   const { request } = props;
   const editing = request.leg.overnight !== null;
+  const rows = request.choices ?? [];
+  const offered = offeredArrivals(rows, request.leg);
   const [arrival, setArrival] = useState<Leg>(request.leg);
   const form = useForm({
     resolver: zodResolver(overnightFormSchema),
@@ -34,10 +42,21 @@ export function OvernightDrawer(props: DrawerProps) {
     defaultValues: overnightFormValues(request.leg.overnight),
   });
   const draft = overnightFromForm(form.watch());
+  const problem = placementProblemOf(rows, arrival);
+  const misplacedType = overnightTypeProblem(draft.type.code, arrival.arrstn) !== null;
+  const registration = currentRegistration(arrival.registration);
+  const canMove = offered.some(
+    (leg) =>
+      leg._id !== arrival._id &&
+      leg.overnight === null &&
+      currentRegistration(leg.registration) === registration,
+  );
 
   function choose(leg: Leg) {
+    // A misplaced record moves to a free arrival as it stands, so nothing has to be typed again.
+    const moving = problem !== null && leg.overnight === null;
     setArrival(leg);
-    form.reset(overnightFormValues(leg.overnight));
+    if (!moving) form.reset(overnightFormValues(leg.overnight));
   }
 
   const title = request.readOnly
@@ -57,9 +76,9 @@ export function OvernightDrawer(props: DrawerProps) {
       savedKey={editing ? 'edits.toast.saved' : 'overnights.toast.added'}
       errorKey={editing ? 'edits.toast.error' : 'overnights.toast.addFailed'}
       closeOnError
-      canSave={!overnightSaveBlocked(draft)}
+      canSave={!overnightSaveBlocked(draft) && problem === null && !misplacedType}
       remove={
-        editing
+        arrival.overnight !== null
           ? {
               label: t('common.delete'),
               send: (current) =>
@@ -73,16 +92,14 @@ export function OvernightDrawer(props: DrawerProps) {
     >
       {() => (
         <>
-          <ArrivalChoice
-            choices={request.choices ?? [request.leg]}
-            arrival={arrival}
-            adding={!editing}
-            onChoose={choose}
-          />
+          {problem && (
+            <PlacementAlert problem={problem} readOnly={request.readOnly} canMove={canMove} />
+          )}
+          <ArrivalChoice choices={offered} arrival={arrival} adding={!editing} onChoose={choose} />
           {!request.readOnly && overnightIsEmpty(draft) && (
             <p className={styles.muted}>{t('validation.overnightEmpty')}</p>
           )}
-          <OvernightFields form={form} />
+          <OvernightFields form={form} station={arrival.arrstn} />
         </>
       )}
     </LegFormDrawer>

@@ -1,5 +1,5 @@
 import type { OvernightFormOutput, OvernightFormValues } from '@board/domain';
-import { cutMinutes, OVERNIGHT_TYPES, overnightType } from '@board/domain';
+import { cutMinutes, overnightType, overnightTypeProblem, overnightTypesAt } from '@board/domain';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Dropdown, TextField } from '../../../../components/ui/index.ts';
@@ -12,10 +12,14 @@ const MAX = { location: 20, comment: 300, authorizer: 60 };
 
 /**
  * Type, location and comment, and the cut: switched on, it asks for start, end and who
- * authorised it, and shows the total (section 4).
+ * authorised it, and shows the total (section 4). Only the types of the arrival's station are
+ * offered; a record holding another station's type names it in the field's error until the user
+ * picks one offered, since the server would refuse it.
  */
 export function OvernightFields(props: {
   form: UseFormReturn<OvernightFormValues, unknown, OvernightFormOutput>;
+  /** Where the aircraft stays the night: the arrival's station. */
+  station: string;
 }) {
   const { t } = useTranslation();
   const { register, control, formState, watch } = props.form;
@@ -24,11 +28,12 @@ export function OvernightFields(props: {
   const values = watch();
   const example = overnightType(Number(values.type.code))?.example;
   const total = cutMinutes(values.cut_duration.start, values.cut_duration.end);
-  const types = OVERNIGHT_TYPES.map((type) => ({
+  const types = overnightTypesAt(props.station).map((type) => ({
     code: String(type.code),
     name: t(`overnights.types.${type.code}`),
     codeText: t('overnights.drawer.example', { example: type.example }),
   }));
+  const elsewhere = overnightTypeProblem(Number(values.type.code) || null, props.station);
 
   return (
     <>
@@ -42,7 +47,10 @@ export function OvernightFields(props: {
             items={types}
             value={field.value}
             onChange={(value) => field.onChange(value)}
-            error={error(errors.type?.code)}
+            error={
+              error(errors.type?.code) ??
+              (elsewhere ? t(elsewhere.key, elsewhere.params) : undefined)
+            }
           />
         )}
       />

@@ -1,4 +1,4 @@
-import { type Leg, stationProperty } from '@board/domain';
+import { type OvernightRow, stationProperty } from '@board/domain';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../auth/index.ts';
@@ -8,16 +8,18 @@ import { useBoard } from '../../frame/board-context.tsx';
 import styles from './overnights-view.module.css';
 
 /**
- * Agregar pernocte (section 2): shown when there are arrivals and the user may record on them.
- * It opens the drawer on the first aircraft without an overnight; the drawer lets the user
- * choose another by registration and flight.
+ * Agregar pernocte (section 2): shown when an arrival the server takes an overnight on has none
+ * yet and the user may record on it. It opens the drawer on the first such aircraft; the drawer
+ * lets the user choose another by registration and flight.
  */
-export function AddOvernightLink({ arrivals }: { arrivals: readonly Leg[] }) {
+export function AddOvernightLink({ rows }: { rows: readonly OvernightRow[] }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { timeZone } = useBoard();
   const openDrawer = useOpenDrawer();
-  const first = arrivals.find((leg) => leg.overnight === null) ?? arrivals[0];
+  const first = rows.find(
+    (row) => row.placement_problem === null && row.arrival.overnight === null,
+  )?.arrival;
   if (!first) return null;
   const viewer = {
     role: user?.role ?? null,
@@ -36,7 +38,7 @@ export function AddOvernightLink({ arrivals }: { arrivals: readonly Leg[] }) {
           leg: first,
           side: 'arrival',
           readOnly: false,
-          choices: arrivals,
+          choices: rows,
         })
       }
     >

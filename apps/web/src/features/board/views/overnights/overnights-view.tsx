@@ -18,6 +18,7 @@ import { TimeCell } from '../leg-cells.tsx';
 import { useListReport } from '../use-list-report.ts';
 import { AddOvernightLink } from './add-overnight-link.tsx';
 import styles from './overnights-view.module.css';
+import { PlacementMarker } from './placement-marker.tsx';
 import { RegistrationsLink } from './registrations-link.tsx';
 
 const rowId = (row: OvernightRow) => row.arrival._id;
@@ -44,7 +45,6 @@ export function OvernightsView() {
       ),
     [items, board.searchText],
   );
-  const arrivalLegs = useMemo(() => items.map((r) => r.arrival), [items]);
   const plan =
     board.country && (PARKING_PLAN_COUNTRIES as readonly string[]).includes(board.country);
 
@@ -101,7 +101,16 @@ export function OvernightsView() {
         header: t('overnights.type'),
         cell: ({ row }) => {
           const code = record(row.original)?.type.code;
-          return code ? t(`overnights.types.${code}`) : '';
+          const name = code ? t(`overnights.types.${code}`) : '';
+          const problem = row.original.placement_problem;
+          // Most rows have no marker: plain text keeps the table's DOM small.
+          if (!problem) return name;
+          return (
+            <>
+              {name}
+              <PlacementMarker problem={problem} />
+            </>
+          );
         },
       },
       {
@@ -133,12 +142,12 @@ export function OvernightsView() {
             label={t('overnights.rowLabel', {
               registration: displayRegistration(row.original.registration),
             })}
-            choices={arrivalLegs}
+            choices={items}
           />
         ),
       },
     ],
-    [t, arrivalLegs],
+    [t, items],
   );
   const departures = useMemo<BoardColumn<OvernightRow>[]>(
     () => [
@@ -216,7 +225,7 @@ export function OvernightsView() {
           </span>
         )}
         <RegistrationsLink />
-        <AddOvernightLink arrivals={arrivalLegs} />
+        <AddOvernightLink rows={items} />
       </div>
       <div className={styles.tables}>
         {table(t('overnights.arrivals'), arrivals)}
