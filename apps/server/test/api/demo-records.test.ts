@@ -5,8 +5,8 @@ import {
   DEFAULT_REGISTRATIONS,
   type DelayEntry,
   localTime,
-  OVERNIGHT_TYPE_CODES,
   type OvernightRecord,
+  overnightTypesAt,
 } from '@board/domain';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,7 @@ describe("the demo's recorded work of a past day", () => {
     for (const leg of arrivals) last.set(currentRegistration(leg.registration), leg.id);
     const tracked = new Set<string>(DEFAULT_REGISTRATIONS);
     let overnights = 0;
+    const types = new Set<number | null>();
     for (const leg of arrivals) {
       const registration = currentRegistration(leg.registration);
       const expected = tracked.has(registration) && last.get(registration) === leg.id;
@@ -78,11 +79,14 @@ describe("the demo's recorded work of a past day", () => {
       const overnight = leg.overnight as OvernightRecord | null;
       if (!overnight) continue;
       overnights++;
-      expect(OVERNIGHT_TYPE_CODES).toContain(overnight.type.code);
+      // Only Lima's types and the general ones: no Santiago taxiway or maintenance base here.
+      expect(overnightTypesAt('LIM').map((t) => t.code)).toContain(overnight.type.code);
+      types.add(overnight.type.code);
       expect(overnight.ubication).not.toBe('');
       if (overnight.cut) expect(overnight.cut_duration.total).toBe(315);
     }
     expect(overnights).toBeGreaterThan(5);
+    expect(types.size).toBeGreaterThan(1);
   });
 
   it("fills Bogota's milestones from the flights' own times, in Bogota time", async () => {

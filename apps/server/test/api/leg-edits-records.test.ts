@@ -126,6 +126,28 @@ describe('additional services', () => {
   });
 });
 
+describe('the leg fields of section 3 worked out from others', () => {
+  it('additional_services holds both sides, and connection is the query of the connection list', async () => {
+    const leg = await record({
+      additional_services_arrival: [service({ code: 'GPU', duration: { start: '', end: '' } })],
+      additional_services_departure: [service({ code: 'TRE', duration: { start: '', end: '' } })],
+    });
+    expect(leg.additional_services.map((s: { code: string }) => s.code)).toEqual(['GPU', 'TRE']);
+    expect(leg.additional_services).toEqual([
+      ...leg.additional_services_arrival,
+      ...leg.additional_services_departure,
+    ]);
+    expect(leg.connection).toEqual({
+      datop_local: leg.datop_local,
+      depstn: 'LIM',
+      flight_number: `LA${flight}`,
+    });
+    const query = new URLSearchParams(leg.connection).toString();
+    const connections = await ctx.get(`/v1/connection/list?${query}`, { token: tokens.duty });
+    expect(connections.statusCode, connections.body).toBe(200);
+  });
+});
+
 describe('the dispatcher (CDA)', () => {
   it.each([
     ['Rosa', 'Quispe', 'R.QUI'],
