@@ -290,7 +290,7 @@ describe('who may download what', () => {
     ['/v1/leg/export-delays', { ...day, day: '2026/03/10' }, 'day', 'validation.date'],
     ['/v1/leg/export-delays', { ...day, day: '2026-03-12' }, 'day', 'validation.dayOutOfWindow'],
     ['/v1/leg/export-overnights', { ...day, station: 'LI' }, 'station', 'validation.station'],
-    ['/v1/leg/export-overnights', { ...day, query: 7 }, 'query', 'validation.invalidType'],
+    ['/v1/leg/export-overnights', { ...day, query: 7 }, 'query', 'validation.expectedString'],
   ])('%s refuses %j with a message on the field', async (url, body, path, key) => {
     const res = await download(url, body);
     expect(res.statusCode).toBe(400);

@@ -123,12 +123,12 @@ describe('a feed batch with broken items', () => {
       { ...none, datop_local: TODAY },
     ]);
     expect(problems(result)).toEqual({
-      0: [': validation.invalidType'],
+      0: [': validation.expectedObject'],
       1: [': validation.invalidType'],
       2: [
         'depstn: validation.invalidCharacters',
         'airline: validation.airline',
-        'flight_number: validation.invalidType',
+        'flight_number: validation.expectedString',
         'datop_local: validation.date',
       ],
       3: [
@@ -138,7 +138,7 @@ describe('a feed batch with broken items', () => {
       ],
       4: [
         'airline: validation.airline',
-        'flight_number: validation.invalidType',
+        'flight_number: validation.expectedString',
         'depstn: validation.required',
       ],
     });

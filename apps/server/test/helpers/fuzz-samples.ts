@@ -69,8 +69,9 @@ const fullRecord = (_id: string) => ({
     service({ code: 'AYR', duration: { start: '10:00', end: '10:30' } }),
   ],
   overnight: {
-    type: { code: 2 },
-    ubication: 'L5',
+    // At Miami, the leg's arrival station: a type every station has.
+    type: { code: 6 },
+    ubication: 'MIA',
     comment: 'Sin GPU',
     cut: true,
     cut_duration: { start: '23:30', end: '05:15', authorizer: 'J. Rojas' },
