@@ -1,0 +1,127 @@
+import { dayOffset, editRefusal, type FieldError, type Leg, type LegSide } from '@board/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { announceLegsChanged } from '../../lib/change-bus.ts';
+import type { AuthUser } from '../auth/session.service.ts';
+import type { AnswerCache } from '../legs/answer-cache.ts';
+import { stationZones } from '../legs/board-access.ts';
+import type { LegRow } from '../legs/leg-record.ts';
+import { withConnections } from '../legs/legs.repository.ts';
+import {
+  type FieldChange,
+  insertChange,
+  type LegValues,
+  lockLeg,
+  writeLeg,
+} from './leg-edits.repository.ts';
+
+/**
+ * What an operation sees while it works out its change: the locked row, who saves, when, and the
+ * transaction as its only database handle. An embedded database has one connection, which the
+ * transaction holds, so any other handle would wait for ever.
+ */
+export interface EditContext {
+  row: LegRow;
+  tx: DbOrTx;
+  user: AuthUser;
+  now: Date;
+}
+
+export interface Computed {
+  values: LegValues;
+  changes: FieldChange[];
+}
+
+/** One recorded change to a leg, as an operation describes it to `apply`. */
+export interface Edit {
+  id: string;
+  version: number;
+  /** The call's name in the leg's history. */
+  call: string;
+  /** The sides whose station, day and status decide whether the user may save. */
+  sides: LegSide[];
+  compute(context: EditContext): Promise<Computed> | Computed;
+}
+
+export const noChange: Computed = { values: {}, changes: [] };
+
+export const invalid = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', { fields });
+
+/** The leg record of the API for a stored row. */
+export async function toApiLeg(db: DbOrTx, row: LegRow): Promise<Leg> {
+  const [leg] = await withConnections(db, [row]);
+  if (!leg) throw new Error('a stored leg without its record');
+  return leg;
+}
+
+/** Refuses what section 6 refuses, for each side the edit touches. */
+function checkAllowed(context: EditContext, sides: LegSide[], zones: Map<string, string>) {
+  const { row, user, now } = context;
+  for (const side of sides) {
+    const station = side === 'arrival' ? row.arrstn : row.depstn;
+    const day = side === 'arrival' ? row.arrivalDate : row.datopLocal;
+    const zone = zones.get(station);
+    const refusal = editRefusal({
+      role: user.role,
+      userStation: user.station,
+      station,
+      dayOffset: zone ? dayOffset(day, now, zone) : null,
+      cancelled: row.status === 'CANCELED',
+    });
+    if (refusal) throw new AppError(refusal);
+  }
+}
+
+/** The station days whose boards show this leg: its departure's and its arrival's. */
+function stationDays(row: LegRow) {
+  return [
+    { station: row.depstn, days: [row.datopLocal] },
+    { station: row.arrstn, days: [row.arrivalDate] },
+  ];
+}
+
+/**
+ * Applies edits all or nothing: lock the leg, check the user per side and the version, let the
+ * operation work out its change, write, keep the audit entry and announce the change, in one
+ * transaction. A change that changes nothing keeps the version and writes nothing.
+ */
+export function createApplyEdit(deps: {
+  db: Db;
+  now: () => Date;
+  /** The station days' answers this process keeps, forgotten after a change. */
+  cache: Pick<AnswerCache, 'forget'>;
+}) {
+  return async function apply(user: AuthUser, edit: Edit): Promise<Leg> {
+    const now = deps.now();
+    const zones = await stationZones(deps.db);
+    const result = await deps.db.transaction(async (tx) => {
+      const row = await lockLeg(tx, edit.id);
+      if (!row) throw new AppError('NOT_FOUND');
+      const context: EditContext = { row, tx, user, now };
+      checkAllowed(context, edit.sides, zones);
+      if (row.version !== edit.version) {
+        throw new AppError('VERSION_CONFLICT', { current: await toApiLeg(tx, row) });
+      }
+      const { values, changes } = await edit.compute(context);
+      if (changes.length === 0) return { row, changed: false };
+      const written = await writeLeg(tx, row.id, values, now);
+      await insertChange(tx, {
+        legId: row.id,
+        userId: user.id,
+        userName: user.fullName,
+        role: user.role,
+        call: edit.call,
+        version: written.version,
+        changes,
+        at: now,
+      });
+      for (const event of stationDays(written)) {
+        await announceLegsChanged(tx, { ...event, at: now.toISOString() });
+      }
+      return { row: written, changed: true };
+    });
+    if (result.changed) for (const event of stationDays(result.row)) deps.cache.forget(event);
+    return toApiLeg(deps.db, result.row);
+  };
+}
+export type ApplyEdit = ReturnType<typeof createApplyEdit>;
