@@ -178,13 +178,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await scope.register(legRoutes(legs));
       await scope.register(legEditRoutes(app.recorderAt(now)));
       await scope.register(registrationRoutes(registrations));
-      await scope.register(catalogueRoutes(database.db));
+      await scope.register(catalogueRoutes({ db: database.db, now }));
       await scope.register(movementRoutes(movements));
       await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
       await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
       await scope.register(
         eventRoutes({
           db: database.db,
+          now,
           bus,
           // A database that is away for a moment cannot say: the stream stays open meanwhile.
           stillSignedIn: (request) =>

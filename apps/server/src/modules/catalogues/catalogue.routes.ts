@@ -9,7 +9,7 @@ import { delayCodeCatalogue, setAirlineDelayCodes } from './delay-code-catalogue
 import { dispatchersOf } from './dispatchers.repository.ts';
 
 /** Reference data of the board: the delay-code table and a departure's connections. */
-export function catalogueRoutes(db: Db) {
+export function catalogueRoutes({ db, now }: { db: Db; now: () => Date }) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -28,7 +28,7 @@ export function catalogueRoutes(db: Db) {
       { schema: { querystring: dispatcherListQuery } },
       async (request) => {
         const { station } = request.query;
-        await openStationDay(db, signedIn(request), station, null, new Date());
+        await openStationDay(db, signedIn(request), station, null, now());
         return { data: await dispatchersOf(db, station) };
       },
     );
@@ -38,7 +38,7 @@ export function catalogueRoutes(db: Db) {
       { schema: { querystring: connectionListQuery } },
       async (request) => {
         const { datop_local, depstn, flight_number } = request.query;
-        await openStationDay(db, signedIn(request), depstn, null, new Date());
+        await openStationDay(db, signedIn(request), depstn, null, now());
         const leg = await findDeparture(db, {
           airline: flight_number.slice(0, 2),
           flightNumber: flight_number.slice(2),

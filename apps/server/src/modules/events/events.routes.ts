@@ -22,6 +22,8 @@ const STREAM_RETRY_AFTER_SECONDS = 10;
  */
 export function eventRoutes(deps: {
   db: Db;
+  /** The application's clock, which tests pin. */
+  now: () => Date;
   bus: ChangeBus;
   /** Whether the session behind the request is still open (sign-out ends the stream). */
   stillSignedIn(request: FastifyRequest): Promise<boolean>;
@@ -41,7 +43,7 @@ export function eventRoutes(deps: {
     app.get('/events', { schema: { querystring: boardEventsQuery } }, async (request, reply) => {
       const { station } = request.query;
       const user = signedIn(request);
-      await openStationDay(deps.db, user, station, null, new Date());
+      await openStationDay(deps.db, user, station, null, deps.now());
 
       const out = reply.raw;
       // Nothing is written once the stream ended: a late heartbeat or change stays unsent.
