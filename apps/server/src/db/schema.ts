@@ -1,3 +1,18 @@
+import type {
+  Cda,
+  CrewMember,
+  DelayEntry,
+  LegChange,
+  MovementRefusal,
+  MovementSources,
+  OvernightRecord,
+  PeaChange,
+  PeaComment,
+  RegistrationItem,
+  ServiceRecord,
+  SsrCounts,
+  TrailerRecord,
+} from '@board/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -120,7 +135,7 @@ export const authEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
     ip: text('ip'),
-    detail: jsonb('detail'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [index('auth_events_at_idx').on(t.at)],
 );
@@ -167,38 +182,52 @@ export const legs = pgTable(
     peaNumberDeparture: varchar('pea_number_departure', { length: 8 }),
     peaHallDeparture: varchar('pea_hall_departure', { length: 8 }),
     /** Stand history per side, index 0 the original: [{index, date, type, number, tape_hall, comment}]. */
-    peaChangesArrival: jsonb('pea_changes_arrival').notNull().default([]),
-    peaChangesDeparture: jsonb('pea_changes_departure').notNull().default([]),
+    peaChangesArrival: jsonb('pea_changes_arrival').$type<PeaChange[]>().notNull().default([]),
+    peaChangesDeparture: jsonb('pea_changes_departure').$type<PeaChange[]>().notNull().default([]),
     /**
      * The station's comments on the stand changes, [{index, comment}]: kept apart from the
      * history the feed writes, so neither can overwrite the other.
      */
-    peaCommentsArrival: jsonb('pea_comments_arrival').notNull().default([]),
-    peaCommentsDeparture: jsonb('pea_comments_departure').notNull().default([]),
+    peaCommentsArrival: jsonb('pea_comments_arrival').$type<PeaComment[]>().notNull().default([]),
+    peaCommentsDeparture: jsonb('pea_comments_departure')
+      .$type<PeaComment[]>()
+      .notNull()
+      .default([]),
     paxAdult: integer('pax_adult').notNull().default(0),
     paxInfant: integer('pax_infant').notNull().default(0),
-    ssrs: jsonb('ssrs').notNull().default({}),
+    /** Only the codes the feed has sent: a code never sent reads as 0 (leg-record.ts). */
+    ssrs: jsonb('ssrs').$type<Partial<SsrCounts>>().notNull().default({}),
     baggageTotal: integer('baggage_total'),
     baggageWeightTotal: integer('baggage_weight_total'),
     load: integer('load'),
     capacity: integer('capacity'),
     crewType: text('crew_type'),
-    crew: jsonb('crew').notNull().default([]),
-    cdaAssigned: jsonb('cda_assigned'),
-    cdaAssignedArrival: jsonb('cda_assigned_arrival'),
-    trailersArrival: jsonb('trailers_arrival').notNull().default([]),
-    trailersDeparture: jsonb('trailers_departure').notNull().default([]),
-    servicesArrival: jsonb('additional_services_arrival').notNull().default([]),
-    servicesDeparture: jsonb('additional_services_departure').notNull().default([]),
-    delays: jsonb('delays').notNull().default([]),
-    overnight: jsonb('overnight'),
-    milestonesArrival: jsonb('milestones_arrival'),
-    milestonesDeparture: jsonb('milestones_departure'),
+    crew: jsonb('crew').$type<CrewMember[]>().notNull().default([]),
+    cdaAssigned: jsonb('cda_assigned').$type<Cda>(),
+    cdaAssignedArrival: jsonb('cda_assigned_arrival').$type<Cda>(),
+    trailersArrival: jsonb('trailers_arrival').$type<TrailerRecord[]>().notNull().default([]),
+    trailersDeparture: jsonb('trailers_departure').$type<TrailerRecord[]>().notNull().default([]),
+    servicesArrival: jsonb('additional_services_arrival')
+      .$type<ServiceRecord[]>()
+      .notNull()
+      .default([]),
+    servicesDeparture: jsonb('additional_services_departure')
+      .$type<ServiceRecord[]>()
+      .notNull()
+      .default([]),
+    delays: jsonb('delays').$type<DelayEntry[]>().notNull().default([]),
+    overnight: jsonb('overnight').$type<OvernightRecord>(),
+    /**
+     * Milestones stay loosely typed: a record from an older layout is read field by field
+     * (milestonesArrivalForm, milestonesDepartureForm), never trusted to hold today's shape.
+     */
+    milestonesArrival: jsonb('milestones_arrival').$type<Record<string, unknown>>(),
+    milestonesDeparture: jsonb('milestones_departure').$type<Record<string, unknown>>(),
     /**
      * Per field a movement message set ({field: {at, cor}}): when that message was sent and
      * whether it was a correction, so an older or repeated message never undoes a newer one.
      */
-    movementTimes: jsonb('movement_times').notNull().default({}),
+    movementTimes: jsonb('movement_times').$type<MovementSources>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -240,7 +269,7 @@ export const userRegistrations = pgTable('user_registrations', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  registrations: jsonb('registrations').notNull(),
+  registrations: jsonb('registrations').$type<RegistrationItem[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -264,7 +293,7 @@ export const legChanges = pgTable(
     /** The leg's version this change produced. */
     version: integer('version').notNull(),
     /** [{field, before, after}] */
-    changes: jsonb('changes').notNull(),
+    changes: jsonb('changes').$type<LegChange['changes']>().notNull(),
   },
   (t) => [index('leg_changes_leg_idx').on(t.legId, t.changedAt)],
 );
@@ -318,7 +347,7 @@ export const movementMessages = pgTable(
     digest: text('digest').notNull(),
     outcome: text('outcome').notNull(),
     reasonKey: text('reason_key'),
-    reasonParams: jsonb('reason_params'),
+    reasonParams: jsonb('reason_params').$type<NonNullable<MovementRefusal['params']>>(),
     flight: text('flight'),
     legId: uuid('leg_id').references(() => legs.id, { onDelete: 'set null' }),
     handledBy: text('handled_by'),

@@ -1,4 +1,4 @@
-import { DELAY_CODES, type DelayEntry } from '@board/domain';
+import { DELAY_CODES } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
 import { type Account, delaysBody, feedLegs, signInAll, storedLeg } from '../helpers/leg-edits.ts';
@@ -108,7 +108,7 @@ describe('airline delay codes', () => {
 
     const saved = await storeDelay('01');
     expect(saved.statusCode, saved.body).toBe(200);
-    const [entry] = (await storedLeg(ctx, leg)).delays as DelayEntry[];
+    const [entry] = (await storedLeg(ctx, leg)).delays;
     expect(entry?.delay).toEqual({
       code: '01',
       name: 'Decisión comercial de la aerolínea',

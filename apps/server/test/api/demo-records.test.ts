@@ -3,9 +3,9 @@ import {
   addDays,
   currentRegistration,
   DEFAULT_REGISTRATIONS,
-  type DelayEntry,
   localTime,
-  type OvernightRecord,
+  milestonesArrivalForm,
+  milestonesDepartureForm,
   overnightTypesAt,
 } from '@board/domain';
 import { and, eq, or } from 'drizzle-orm';
@@ -51,11 +51,10 @@ describe("the demo's recorded work of a past day", () => {
     const late = departures.filter((l) => l.pushback && minutes(l.std, l.pushback) >= 15);
     expect(late.length).toBeGreaterThan(5);
     for (const leg of departures) {
-      const delays = leg.delays as DelayEntry[];
-      const total = delays.reduce((sum, d) => sum + d.minutes, 0);
+      const total = leg.delays.reduce((sum, d) => sum + d.minutes, 0);
       const due = late.includes(leg) && leg.pushback ? minutes(leg.std, leg.pushback) : 0;
       expect(total, leg.flightNumber).toBe(due);
-      for (const entry of delays) {
+      for (const entry of leg.delays) {
         expect(entry.delay.name).not.toBe('');
         expect(entry.last_editor).toEqual({ name: expect.any(String), role: 'CTA' });
         expect(entry.modified_by_duty).toBe(false);
@@ -76,7 +75,7 @@ describe("the demo's recorded work of a past day", () => {
       const registration = currentRegistration(leg.registration);
       const expected = tracked.has(registration) && last.get(registration) === leg.id;
       expect(leg.overnight !== null, `${leg.flightNumber} ${registration}`).toBe(expected);
-      const overnight = leg.overnight as OvernightRecord | null;
+      const { overnight } = leg;
       if (!overnight) continue;
       overnights++;
       // Only Lima's types and the general ones: no Santiago taxiway or maintenance base here.
@@ -96,12 +95,16 @@ describe("the demo's recorded work of a past day", () => {
     expect(legsOfBogota.length).toBeGreaterThan(0);
     for (const leg of legsOfBogota) {
       if (leg.arrstn === 'BOG') {
-        const record = leg.milestonesArrival as { milestones: { chock: string } };
-        expect(record.milestones.chock).toBe(localTime(leg.onBlocks, 'America/Bogota'));
+        expect(leg.milestonesArrival).not.toBeNull();
+        expect(milestonesArrivalForm(leg.milestonesArrival).milestones.chock).toBe(
+          localTime(leg.onBlocks, 'America/Bogota'),
+        );
       } else {
-        const record = leg.milestonesDeparture as { milestones: { close_doors: string } };
         const closed = leg.pushback && new Date(leg.pushback.getTime() - 3 * 60_000);
-        expect(record.milestones.close_doors).toBe(localTime(closed, 'America/Bogota'));
+        expect(leg.milestonesDeparture).not.toBeNull();
+        expect(milestonesDepartureForm(leg.milestonesDeparture).milestones.close_doors).toBe(
+          localTime(closed, 'America/Bogota'),
+        );
       }
     }
     const elsewhere = (await day()).filter((l) => l.arrstn !== 'BOG' && l.depstn !== 'BOG');

@@ -80,12 +80,7 @@ describe('operations feed', () => {
     expect(row?.changeRegistration).toBe(true);
     expect(row?.peaNumberArrival).toBe('14');
     expect(row?.peaTape).toBe('3');
-    expect(
-      ((row?.peaChangesArrival ?? []) as { index: number; number: string }[]).map((c) => [
-        c.index,
-        c.number,
-      ]),
-    ).toEqual([
+    expect((row?.peaChangesArrival ?? []).map((c) => [c.index, c.number])).toEqual([
       [0, '12'],
       [1, '14'],
     ]);

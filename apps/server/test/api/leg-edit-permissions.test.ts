@@ -190,7 +190,7 @@ describe('who may record what, enforced by the server', () => {
         .update(legs)
         .set({
           version: 1,
-          delays: spec.delays,
+          delays: [...spec.delays],
           cdaAssigned: null,
           trailersDeparture: [],
           servicesDeparture: [],

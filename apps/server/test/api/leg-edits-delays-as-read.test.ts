@@ -85,7 +85,7 @@ describe('update-delays with the leg as read', () => {
     };
     const res = await update(edited);
     expect(res.statusCode, res.body).toBe(200);
-    const saved = (await storedLeg(ctx, legId)).delays as DelayEntry[];
+    const saved = (await storedLeg(ctx, legId)).delays;
     expect(saved[0]).toEqual({ ...stored, isUpdated: false });
     expect(saved[1]).toMatchObject({
       delay: { code: '81', name: expect.stringMatching(/./), iataResponsible: expect.any(String) },

@@ -1,4 +1,3 @@
-import type { DelayEntry } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
 import {
@@ -43,7 +42,7 @@ async function save(call: 'store' | 'update', who: Account, minutes: number, ent
     token: tokens[who],
   });
 }
-const delaysOf = async (id = leg) => (await storedLeg(ctx, id)).delays as DelayEntry[];
+const delaysOf = async (id = leg) => (await storedLeg(ctx, id)).delays;
 const byCode = async (code: string) => (await delaysOf()).find((d) => d.delay.code === code);
 
 describe('first registration and later updates', () => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { DelayEntry, MovementRecord } from '@board/domain';
+import type { MovementRecord } from '@board/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legs } from '../../src/db/schema.ts';
@@ -57,7 +57,7 @@ async function movementFields(context: TestContext) {
 const legId = async (flight: string) =>
   (await ctx.database.db.select().from(legs)).find((row) => row.flightNumber === flight)?.id ?? '';
 const delaysOf = async (flight: string) =>
-  ((await storedLeg(ctx, await legId(flight))).delays as DelayEntry[]).map(
+  (await storedLeg(ctx, await legId(flight))).delays.map(
     (d) => [d.delay.code, d.minutes] as [string, number],
   );
 const queue = async (token = tokens.duty) =>
@@ -113,7 +113,7 @@ describe('a day of movement messages at Lima', () => {
     for (const [flight, expected] of Object.entries(LIM_DAY_DELAYS)) {
       expect(await delaysOf(flight), flight).toEqual(expected);
     }
-    const [entry] = (await storedLeg(ctx, await legId('2110'))).delays as DelayEntry[];
+    const [entry] = (await storedLeg(ctx, await legId('2110'))).delays;
     expect(entry).toMatchObject({
       delay: { code: '93', name: 'Rotación de aeronave: llegada tardía del mismo avión' },
       last_editor: { name: 'MVT', role: '' },

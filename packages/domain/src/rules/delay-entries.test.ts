@@ -79,7 +79,9 @@ describe('recordedDelayEntries', () => {
       at: AT,
     });
     expect(entries).toHaveLength(expected.length);
-    expected.forEach((fields, index) => expect(entries[index]).toMatchObject(fields));
+    for (const [index, fields] of expected.entries()) {
+      expect(entries[index]).toMatchObject(fields);
+    }
   });
 
   it('names an unknown code with blanks rather than failing', () => {

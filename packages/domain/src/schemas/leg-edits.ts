@@ -3,6 +3,7 @@ import { ADDITIONAL_SERVICE_CODES } from '../catalogues/additional-services.ts';
 import { isAirlineDelayCode, isDelayCode } from '../catalogues/delay-codes.ts';
 import { MAX_DELAY_ENTRIES, MAX_TRAILERS } from '../constants.ts';
 import { cdaPhoneProblem, cdaPreview, isCdaPreviewValid } from '../rules/cda.ts';
+import { delayMinutes } from '../rules/delay-entries.ts';
 import { serviceTimeProblems, trailerHasContent } from '../rules/recorded-items.ts';
 import { clockTimeField, optionalText } from './fields.ts';
 import { legSchema } from './legs.ts';
@@ -273,7 +274,7 @@ export const delaysRequest = z
       }
     }
   })
-  .refine((body) => body.delays_min_total === body.delays.reduce((s, e) => s + e.minutes, 0), {
+  .refine((body) => body.delays_min_total === delayMinutes(body.delays), {
     path: ['delays_min_total'],
     error: 'validation.delayTotal',
   });

@@ -51,7 +51,7 @@ export function delaysEdit(body: DelaysBody, call: 'store' | 'update'): Edit {
     async compute(context) {
       const { row, user, now } = context;
       const catalogue = await checkCodes(context, body);
-      const stored = row.delays as DelayEntry[];
+      const stored = row.delays;
       await checkAsRead(context, body);
       checkOrder(call, body, stored, row.depstn);
       const refusal = delaySaveRefusal(user.role, stored);

@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/session.service.ts';
 import type { AnswerCache } from '../legs/answer-cache.ts';
 import { createApplyEdit } from './apply-edit.ts';
 import { delaysEdit } from './delays.ts';
-import { changesOfLeg, type FieldChange } from './leg-edits.repository.ts';
+import { changesOfLeg } from './leg-edits.repository.ts';
 import { modifiedEdit } from './modified.ts';
 import { updatePeaEdit } from './update-pea.ts';
 
@@ -46,7 +46,7 @@ export function createLegEditsService(deps: {
         user: { name: r.userName, role: r.role },
         call: r.call,
         version: r.version,
-        changes: r.changes as FieldChange[],
+        changes: r.changes,
       }));
     },
   };

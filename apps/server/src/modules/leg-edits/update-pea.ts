@@ -1,4 +1,4 @@
-import type { LegSide, PeaChange, PeaComment } from '@board/domain';
+import type { LegSide, PeaComment } from '@board/domain';
 import { sameJson } from '../../db/same-json.ts';
 import { type Edit, invalid, noChange } from './apply-edit.ts';
 
@@ -19,7 +19,7 @@ export function updatePeaEdit(body: {
     call: 'updatePea',
     sides: [body.side],
     compute({ row }) {
-      const history = (arrival ? row.peaChangesArrival : row.peaChangesDeparture) as PeaChange[];
+      const history = arrival ? row.peaChangesArrival : row.peaChangesDeparture;
       const unknown = body.peaTypeComments.findIndex(
         (c) => !history.some((entry) => entry.index === c.index),
       );
@@ -28,7 +28,7 @@ export function updatePeaEdit(body: {
           { path: `peaTypeComments.${unknown}.index`, key: 'validation.unknownChange' },
         ]);
       }
-      const before = (arrival ? row.peaCommentsArrival : row.peaCommentsDeparture) as PeaComment[];
+      const before = arrival ? row.peaCommentsArrival : row.peaCommentsDeparture;
       const merged = new Map(before.map((c) => [c.index, c.comment]));
       for (const c of body.peaTypeComments) merged.set(c.index, c.comment);
       const after = [...merged]

@@ -1,21 +1,16 @@
 import {
-  type Cda,
   type ChangeMarker,
-  type CrewMember,
-  type DelayEntry,
+  delayCodesText,
+  delayMinutes,
   groundTimeSku,
   isLate,
   type Leg,
   type LegStatus,
   minutesBetween,
-  type OvernightRecord,
   type PeaChange,
   type PeaComment,
   type PeaType,
-  type ServiceRecord,
-  SSR_CODES,
   type SsrCounts,
-  type TrailerRecord,
 } from '@board/domain';
 import type { legs } from '../../db/schema.ts';
 
@@ -45,21 +40,28 @@ function pushbackMarker(row: LegRow): ChangeMarker | null {
 }
 
 /** The feed's stand history with the station's comments, matched by index. */
-function withComments(history: PeaChange[], comments: unknown): PeaChange[] {
-  const byIndex = new Map((comments as PeaComment[]).map((c) => [c.index, c.comment]));
+function withComments(history: PeaChange[], comments: PeaComment[]): PeaChange[] {
+  const byIndex = new Map(comments.map((c) => [c.index, c.comment]));
   return history.map((entry) => ({ ...entry, comment: byIndex.get(entry.index) ?? '' }));
 }
 
-function ssrCounts(stored: unknown): SsrCounts {
-  const counts = (stored ?? {}) as Partial<Record<string, number>>;
-  return Object.fromEntries(SSR_CODES.map((c) => [c, counts[c] ?? 0])) as SsrCounts;
+/** Every code, 0 for one the feed never sent. */
+function ssrCounts(stored: Partial<SsrCounts>): SsrCounts {
+  return {
+    INAD: stored.INAD ?? 0,
+    WCHR: stored.WCHR ?? 0,
+    WCHC: stored.WCHC ?? 0,
+    WCHS: stored.WCHS ?? 0,
+    AVIH: stored.AVIH ?? 0,
+    PETC: stored.PETC ?? 0,
+  };
 }
 
 /** The leg record of the API from its stored row and its connection totals. */
 export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): Leg {
-  const delays = row.delays as DelayEntry[];
-  const arrivalHistory = row.peaChangesArrival as PeaChange[];
-  const departureHistory = row.peaChangesDeparture as PeaChange[];
+  const { delays } = row;
+  const arrivalHistory = row.peaChangesArrival;
+  const departureHistory = row.peaChangesDeparture;
   return {
     _id: row.id,
     version: row.version,
@@ -99,16 +101,13 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     change_pea_number_departure: standMarker(departureHistory, 'number', row.peaNumberDeparture),
     change_pea_hall_departure: standMarker(departureHistory, 'tape_hall', row.peaHallDeparture),
     summary_pea_changes_departure: withComments(departureHistory, row.peaCommentsDeparture),
-    cda_assigned: row.cdaAssigned as Cda | null,
-    cda_assigned_arrival: row.cdaAssignedArrival as Cda | null,
-    trailers_arrival: row.trailersArrival as TrailerRecord[],
-    trailers_departure: row.trailersDeparture as TrailerRecord[],
-    additional_services_arrival: row.servicesArrival as ServiceRecord[],
-    additional_services_departure: row.servicesDeparture as ServiceRecord[],
-    additional_services: [
-      ...(row.servicesArrival as ServiceRecord[]),
-      ...(row.servicesDeparture as ServiceRecord[]),
-    ],
+    cda_assigned: row.cdaAssigned,
+    cda_assigned_arrival: row.cdaAssignedArrival,
+    trailers_arrival: row.trailersArrival,
+    trailers_departure: row.trailersDeparture,
+    additional_services_arrival: row.servicesArrival,
+    additional_services_departure: row.servicesDeparture,
+    additional_services: [...row.servicesArrival, ...row.servicesDeparture],
     paxs_boarded: {
       count: { adult: row.paxAdult, infant: row.paxInfant },
       ssrs: ssrCounts(row.ssrs),
@@ -118,11 +117,11 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     load: row.load,
     capacity: row.capacity,
     occupational_factor: row.capacity ? Math.round((100 * row.paxAdult) / row.capacity) : null,
-    crew: row.crew as CrewMember[],
+    crew: row.crew,
     crew_type: row.crewType,
     delays,
-    delays_codes: delays.map((d) => d.delay.code).join('/'),
-    delays_min_total: delays.reduce((sum, d) => sum + d.minutes, 0),
+    delays_codes: delayCodesText(delays),
+    delays_min_total: delayMinutes(delays),
     pax_connection: connections?.pax ?? 0,
     bags_connection: connections?.bags ?? 0,
     connection: {
@@ -139,9 +138,9 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     turn_around_time_departure: null,
     turn_around_actual_time_departure: null,
     turn_around_gantt: null,
-    overnight: row.overnight as OvernightRecord | null,
-    milestones_arrival: row.milestonesArrival as Record<string, unknown> | null,
-    milestones_departure: row.milestonesDeparture as Record<string, unknown> | null,
+    overnight: row.overnight,
+    milestones_arrival: row.milestonesArrival,
+    milestones_departure: row.milestonesDeparture,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -120,7 +120,7 @@ export async function aircraftLegs(
     atd: iso(row.pushback),
     control_taxi_on_blocks: iso(row.onBlocks),
     leg_status_timeline: row.status,
-    delays: row.delays as unknown[],
+    delays: row.delays,
   }));
 }
 

@@ -10,7 +10,6 @@ import {
   type MovementOutcome,
   type MovementRefusal,
   type MovementSource,
-  type MovementSources,
   mayReplace,
   movementDelayEntries,
   movementValues,
@@ -120,7 +119,7 @@ export async function applyMovement(
 
     const values = movementValues(message, row);
     if (isRefusal(values)) return refused(values, row.id);
-    const sources = { ...(row.movementTimes as MovementSources) };
+    const sources = { ...row.movementTimes };
     const item: Record<string, unknown> = {
       airline: row.airline,
       flight_number: row.flightNumber,
@@ -141,7 +140,7 @@ export async function applyMovement(
       return refused({ key: first?.key ?? 'validation.invalid', params: first?.params }, row.id);
     }
 
-    const stored = row.delays as DelayEntry[];
+    const stored = row.delays;
     const stationRecorded = stored.some((entry) => entry.source !== 'MVT');
     let delays: DelayEntry[] | null = null;
     if (values.delays && !stationRecorded && take('delays')) {

@@ -36,8 +36,8 @@ import {
 /** The queue DUTY reads: the latest messages of an outcome, enough for a day's trouble. */
 const LIST_LIMIT = 500;
 
-const reasonText = (key: string | null, params: unknown) =>
-  key ? translate(key, (params ?? {}) as Record<string, string | number>) : null;
+const reasonText = (key: string | null, params: Record<string, string | number> | null) =>
+  key ? translate(key, params ?? {}) : null;
 
 export function movementRecord(row: MovementRow): MovementRecord {
   return {

@@ -11,7 +11,7 @@ export async function findRegistrations(
     .select({ registrations: userRegistrations.registrations })
     .from(userRegistrations)
     .where(eq(userRegistrations.userId, userId));
-  return row ? (row.registrations as RegistrationItem[]) : null;
+  return row ? row.registrations : null;
 }
 
 const CHANGED_CHANNEL = 'registrations_changed';
