@@ -36,3 +36,16 @@ export function requireRole(app: FastifyInstance): void {
     if (request.authUser && request.authUser.role === null) throw new AppError('NO_ROLE');
   });
 }
+
+/** The user of a /v1 call; the Bearer hook has set it before any route runs. */
+export function signedIn(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new AppError('UNAUTHENTICATED');
+  return request.authUser;
+}
+
+/** The caller may read and write only their own registration preferences. */
+export function requireOwnEmail(user: AuthUser, email: string | undefined): void {
+  if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError('FORBIDDEN');
+  }
+}

@@ -2,9 +2,9 @@ import { airlineDelayCodesRequest, connectionListQuery, dispatcherListQuery } fr
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { openStationDay } from '../legs/board-access.ts';
+import { signedIn } from '../../plugins/bearer.ts';
 import { connectionsOf, findDeparture } from '../legs/legs.repository.ts';
-import { signedIn } from '../legs/signed-in.ts';
+import { openStationDay } from '../stations/station-access.ts';
 import { delayCodeCatalogue, setAirlineDelayCodes } from './delay-code-catalogue.ts';
 import { dispatchersOf } from './dispatchers.repository.ts';
 

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { signedIn } from '../../plugins/bearer.ts';
 import type { Ended } from '../auth/session-cache.ts';
-import { openStationDay } from '../legs/board-access.ts';
-import { signedIn } from '../legs/signed-in.ts';
+import { openStationDay } from '../stations/station-access.ts';
 import { createOpenStreams } from './open-streams.ts';
 
 /** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */

@@ -6,7 +6,7 @@ import {
 } from '@board/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../legs/signed-in.ts';
+import { signedIn } from '../../plugins/bearer.ts';
 import type { Download, ExportsService } from './exports.service.ts';
 
 /** A file as an attachment under its own name, or 204 when nothing matched. */

@@ -4,9 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import type { AuthUser } from '../auth/session.service.ts';
 import type { AnswerCache } from '../legs/answer-cache.ts';
-import { stationZones } from '../legs/board-access.ts';
 import type { LegRow } from '../legs/leg-record.ts';
 import { withConnections } from '../legs/legs.repository.ts';
+import { stationZones } from '../stations/station-access.ts';
 import {
   type FieldChange,
   insertChange,

@@ -6,7 +6,7 @@ import {
 } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../legs/signed-in.ts';
+import { signedIn } from '../../plugins/bearer.ts';
 import type { LegEditsService } from './leg-edits.service.ts';
 
 /** The write calls of section 7; each answers the leg as saved, or why nothing was saved. */

@@ -1,9 +1,9 @@
 import { legListExtendRequest, legListOvernightsRequest, legListRequest } from '@board/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { signedIn } from '../../plugins/bearer.ts';
 import type { PreparedAnswer } from './answer-cache.ts';
 import type { LegsService } from './legs.service.ts';
-import { signedIn } from './signed-in.ts';
 
 /** Smaller answers gain nothing worth the work of compressing them (a search's few rows). */
 const COMPRESS_FROM_BYTES = 1024;

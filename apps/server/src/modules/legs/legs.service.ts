@@ -1,9 +1,10 @@
 import { addDays } from '@board/domain';
 import type { Db } from '../../db/client.ts';
+import { requireOwnEmail } from '../../plugins/bearer.ts';
 import type { AuthUser } from '../auth/session.service.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
+import { openStationDay } from '../stations/station-access.ts';
 import type { AnswerCache } from './answer-cache.ts';
-import { openStationDay, requireOwnEmail } from './board-access.ts';
 import { listAnswerText } from './list-answer.ts';
 import { overnightRows } from './overnights.ts';
 import { eitherSide, loadStationDay, type RowList, rowList } from './station-day.ts';

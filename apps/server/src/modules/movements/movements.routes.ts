@@ -1,7 +1,7 @@
 import { movementActionRequest, movementListQuery, movementTextQuery } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../legs/signed-in.ts';
+import { signedIn } from '../../plugins/bearer.ts';
 import type { MovementService } from './movements.service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { exportPrintRequest } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
+import { signedIn } from '../../plugins/bearer.ts';
 import { sendDownload } from '../exports/exports.routes.ts';
-import { signedIn } from '../legs/signed-in.ts';
 import type { PrintBoardService } from './print-board.service.ts';
 
 export function printBoardRoutes(printBoard: PrintBoardService) {

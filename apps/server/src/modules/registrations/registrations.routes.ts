@@ -1,7 +1,7 @@
 import { registrationModifiedRequest, registrationRequest } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../legs/signed-in.ts';
+import { signedIn } from '../../plugins/bearer.ts';
 import type { RegistrationsService } from './registrations.service.ts';
 
 export function registrationRoutes(registrations: RegistrationsService) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Airport, airports } from '../../reference/airports.ts';
 import type { AuthUser } from '../auth/session.service.ts';
-import { forgetStationZones } from '../legs/board-access.ts';
+import { forgetStationZones } from './station-access.ts';
 import { listStations, setBoard } from './stations.repository.ts';
 
 /** Airports a search answers at most: enough to pick from, small enough to read. */

@@ -2,7 +2,7 @@ import { canSeeStation, dayOffset } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/session.service.ts';
-import { listStations } from '../stations/stations.repository.ts';
+import { listStations } from './stations.repository.ts';
 
 /** The station catalogue changes a few times a year; every board call reads it. */
 const STATIONS_TTL_MS = 60_000;
@@ -49,11 +49,4 @@ export async function openStationDay(
     });
   }
   return timeZone;
-}
-
-/** The caller may read and write only their own registration preferences. */
-export function requireOwnEmail(user: AuthUser, email: string | undefined): void {
-  if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
-    throw new AppError('FORBIDDEN');
-  }
 }
