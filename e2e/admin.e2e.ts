@@ -1,32 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+import { browserSuite } from './support/suite.ts';
 
 // Stations and accounts only: the screens under test read no legs.
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { legs: 'none' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(() => context?.close());
+const suite = browserSuite({ legs: 'none' });
+let page: Page;
+afterEach(() => suite.close());
 
 async function signInAs(email: string, password: string, viewport = DESKTOP) {
-  context = await browser.newContext({
-    viewport,
-    locale: 'es-PE',
-    ...(viewport === PHONE && { isMobile: true, hasTouch: true }),
-  });
-  page = await context.newPage();
-  await signIn(page, server.url, email, password);
+  page = await suite.open({ viewport, hasTouch: viewport === PHONE });
+  await signIn(page, suite.server.url, email, password);
   await waitForPath(page, '/general');
 }
 
@@ -131,7 +116,7 @@ describe('administration as anyone else', () => {
     await signInAs('cta.lim@example.com', 'lima2026');
     await nav().getByRole('link', { name: 'Tablero general' }).waitFor();
     expect(await nav().getByRole('link', { name: 'Administración' }).count()).toBe(0);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${suite.server.url}/admin`);
     await waitForPath(page, '/general');
     expect(await page.getByRole('heading', { name: 'Administración' }).count()).toBe(0);
   });

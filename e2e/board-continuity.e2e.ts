@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { boardRow, LIMA_CTA } from './support/departures.ts';
 import { limaToday } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { feedItems, stationDay } from './support/station-day.ts';
+import { browserSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite({ legs: 'none' });
 let page: Page;
 
 /**
@@ -17,26 +15,20 @@ let page: Page;
  * its own LA4000 leaves: the aircraft is on two departures at once.
  */
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { legs: 'none' }), launchBrowser()]);
   const turns = stationDay('LIM', 'America/Lima', limaToday(), 2);
-  const fed = await server.feed(feedItems(turns));
+  const fed = await suite.server.feed(feedItems(turns));
   expect((await fed.json()).data.rejected).toBe(0);
   const { airline, flight_number, datop_local, depstn } = turns[1]?.departure ?? {};
-  const swapped = await server.feed([
+  const swapped = await suite.server.feed([
     { airline, flight_number, datop_local, depstn, registration: 'AAA' },
   ]);
   expect((await swapped.json()).data.rejected).toBe(0);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(() => context?.close());
+afterEach(() => suite.close());
 
 async function openGeneral(viewport: typeof DESKTOP) {
-  context = await browser.newContext({ viewport, locale: 'es-PE' });
-  page = await context.newPage();
-  await signIn(page, server.url, LIMA_CTA.email, LIMA_CTA.password);
+  page = await suite.open({ viewport });
+  await signIn(page, suite.server.url, LIMA_CTA.email, LIMA_CTA.password);
   await waitForPath(page, '/general');
 }
 

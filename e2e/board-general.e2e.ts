@@ -1,18 +1,16 @@
 import { dateOptions } from '@board/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { feedItems, stationDay } from './support/station-day.ts';
+import { browserSuite } from './support/suite.ts';
 
 const LIMA = 'America/Lima';
 const [minus72, , yesterday, today, tomorrow] = dateOptions(new Date(), LIMA).map((d) => d.date);
 const dayMonth = (day = '') => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite({ legs: 'none' });
 let page: Page;
 
 /** Today: 40 turnarounds with one leg of each status and one late; yesterday other aircraft. */
@@ -32,21 +30,14 @@ function fixture() {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { legs: 'none' }), launchBrowser()]);
-  const sent = await server.feed(fixture());
+  const sent = await suite.server.feed(fixture());
   expect(sent.status).toBe(200);
   expect((await sent.json()).data.rejected).toBe(0);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  page = await context.newPage();
+  page = await suite.open({ clipboard: true });
 });
-afterEach(() => context.close());
+afterEach(() => suite.close());
 
 const rows = () => page.locator('tbody tr[data-row-id]');
 const row = (flight: string) => rows().filter({ hasText: flight }).first();
@@ -56,7 +47,7 @@ const box = (flight: string) => page.getByRole('checkbox', { name: `Seleccionar 
 const domSize = () => page.evaluate(() => document.querySelectorAll('*').length);
 
 async function openGeneral() {
-  await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
+  await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
   await waitForPath(page, '/general');
   await rows().first().waitFor();
 }
@@ -134,7 +125,7 @@ describe('the General board of a CTA', () => {
     expect(scrolled).toBeGreaterThan(0);
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
 
-    const sent = await server.feed([
+    const sent = await suite.server.feed([
       {
         airline: 'LA',
         flight_number: '4015',
@@ -164,10 +155,8 @@ describe('the General board of a CTA', () => {
   });
 
   it('lays the board out as cards on a phone, without sideways scrolling', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: PHONE, locale: 'es-PE', isMobile: true });
-    page = await context.newPage();
-    await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
+    page = await suite.open({ viewport: PHONE });
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
     await waitForPath(page, '/general');
     await page.locator('li[data-row-id]').first().waitFor();
     expect(await page.locator('li[data-row-id]').first().innerText()).toContain('LA3000');

@@ -1,10 +1,10 @@
 import { addDays, localDate, zonedInstant } from '@board/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { feedItems, stationDay } from './support/station-day.ts';
+import { browserSuite } from './support/suite.ts';
 
 const LIMA = 'America/Lima';
 const today = localDate(new Date(), LIMA);
@@ -12,36 +12,28 @@ const yesterday = addDays(today, -1);
 const tomorrow = addDays(today, 1);
 const dayMonth = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite({ legs: 'none' });
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { legs: 'none' }), launchBrowser()]);
   // The server keeps its real clock: the browser's midnight turns yesterday, today and tomorrow
   // of the server's window into the board's -48 hs, Ayer and Hoy.
   const days = [yesterday, today, tomorrow].flatMap((day, i) =>
     feedItems(stationDay('LIM', LIMA, day, 3, { fleet: 100 * i })),
   );
-  const sent = await server.feed(days);
+  const sent = await suite.server.feed(days);
   expect(sent.status).toBe(200);
   expect((await sent.json()).data.rejected).toBe(0);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
-  page = await context.newPage();
+  page = await suite.open();
   // Ten minutes before Lima's midnight; the clock runs on from there until the test moves it.
   await page.clock.install({ time: zonedInstant(today, '23:50', LIMA) });
-  await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
+  await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
   await waitForPath(page, '/general');
   await page.locator('tbody tr[data-row-id]').first().waitFor();
 });
-afterEach(() => context.close());
+afterEach(() => suite.close());
 
 const dayOption = (label: RegExp) => page.getByRole('radio', { name: label });
 const firstDeparture = () =>

@@ -1,38 +1,27 @@
 import { dateOptions } from '@board/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { browserSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
 
 // The demo data's first Lima departure of every day.
 const FIRST_FLIGHT = 'LA2000';
 const limaToday = () => dateOptions(new Date(), 'America/Lima')[3]?.date ?? '';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  page = await context.newPage();
+  page = await suite.open({ clipboard: true });
 });
-afterEach(() => context.close());
+afterEach(() => suite.close());
 
 const rows = () => page.locator('tbody tr[data-row-id]');
 const row = (flight: string) => rows().filter({ hasText: flight }).first();
 
 async function openGeneral(email = 'cta.lim@example.com', password = 'lima2026') {
-  await signIn(page, server.url, email, password);
+  await signIn(page, suite.server.url, email, password);
   await waitForPath(page, '/general');
   await rows().first().waitFor();
 }
@@ -64,7 +53,7 @@ describe('the General board on the demo operations', () => {
 
   it('tells a CTA that another station cannot be read', async () => {
     await openGeneral();
-    await page.goto(`${server.url}/general?station=SCL`);
+    await page.goto(`${suite.server.url}/general?station=SCL`);
     await page.getByText('Error al obtener datos').waitFor();
     expect(await rows().count()).toBe(0);
   });
@@ -78,7 +67,7 @@ describe('the other views', () => {
     ['overnights', 'Pernoctes'],
   ])('%s shows the legs of another station to a GENERIC user', async (view, title) => {
     await openGeneral('generic@example.com', 'generic2026');
-    await page.goto(`${server.url}/${view}?station=SCL`);
+    await page.goto(`${suite.server.url}/${view}?station=SCL`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await rows().first().waitFor();
     await screenshot(page, `${view}-1280`);
@@ -87,12 +76,10 @@ describe('the other views', () => {
   it.each(['arrivals', 'departures', 'delays'])(
     '%s lays its legs out as cards on a phone',
     async (view) => {
-      await context.close();
-      context = await browser.newContext({ viewport: PHONE, locale: 'es-PE', isMobile: true });
-      page = await context.newPage();
-      await signIn(page, server.url, 'cta.scl@example.com', 'santiago2026');
+      page = await suite.open({ viewport: PHONE });
+      await signIn(page, suite.server.url, 'cta.scl@example.com', 'santiago2026');
       await waitForPath(page, '/general');
-      await page.goto(`${server.url}/${view}`);
+      await page.goto(`${suite.server.url}/${view}`);
       const card = page.locator('li[data-row-id]').first();
       await card.waitFor();
       expect(await card.innerText()).toMatch(/LA\d{4}[\s\S]*CC-[A-Z]{3}[\s\S]*ST[AD] \d\d:\d\d/);
@@ -106,7 +93,7 @@ describe('the other views', () => {
 
   it('greys a cancelled leg, blanks its times and refuses to select it', async () => {
     const day = limaToday();
-    await server.feed([
+    await suite.server.feed([
       { airline: 'LA', flight_number: '2020', datop_local: day, depstn: 'LIM', status: 'CANCELED' },
     ]);
     await openGeneral();
@@ -119,17 +106,17 @@ describe('the other views', () => {
       true,
     );
     expect(await cancelled.locator('td[data-column="d_std"]').textContent()).toBe('');
-    await page.goto(`${server.url}/departures?q=LA2020`);
+    await page.goto(`${suite.server.url}/departures?q=LA2020`);
     await row('LA2020').getByText('CNLD').waitFor();
   });
 
   it('opens Hitos only at a milestone station', async () => {
     await openGeneral();
-    await page.goto(`${server.url}/milestones`);
+    await page.goto(`${suite.server.url}/milestones`);
     await waitForPath(page, '/general');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await waitForPath(page, '/login');
-    await signIn(page, server.url, 'cta.bog@example.com', 'bogota2026');
+    await signIn(page, suite.server.url, 'cta.bog@example.com', 'bogota2026');
     await waitForPath(page, '/general');
     await page.getByRole('link', { name: 'Hitos' }).click();
     await page.getByRole('heading', { level: 1, name: 'Hitos' }).waitFor();

@@ -1,14 +1,14 @@
 import { dateOptions } from '@board/domain';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
 import { createScratchDatabase } from '../apps/server/test/helpers/scratch-database.ts';
-import { DESKTOP, launchBrowser, screenshot } from './support/browser.ts';
+import { DESKTOP, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { feedItems, stationDay } from './support/station-day.ts';
+import { browserSuite } from './support/suite.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const limaToday = () => dateOptions(new Date(), 'America/Lima')[3]?.date ?? '';
@@ -19,8 +19,6 @@ const limaToday = () => dateOptions(new Date(), 'America/Lima')[3]?.date ?? '';
  */
 describe.runIf(serverUrl)('a board open through a database restart', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let server: RunningServer;
-  let browser: Browser;
   let admin: pg.Client;
   let name: string;
 
@@ -31,10 +29,12 @@ describe.runIf(serverUrl)('a board open through a database restart', () => {
     await database.migrate();
     await seedDemoData(database.db);
     await database.close();
-    [server, browser] = await Promise.all([
-      startServer({ DATABASE_URL: scratch.url, DEMO_DATA: 'false' }),
-      launchBrowser(),
-    ]);
+  });
+  afterAll(() => scratch?.drop());
+
+  const suite = browserSuite({ env: () => ({ DATABASE_URL: scratch.url, DEMO_DATA: 'false' }) });
+
+  beforeAll(async () => {
     admin = new pg.Client({ connectionString: scratch.url });
     admin.on('error', () => {});
     await admin.connect();
@@ -42,16 +42,13 @@ describe.runIf(serverUrl)('a board open through a database restart', () => {
   afterAll(async () => {
     await admin?.query(`alter database ${name} connection limit -1`).catch(() => {});
     await admin?.end();
-    await browser?.close();
-    await server?.stop();
-    await scratch?.drop();
   });
 
   it('catches up on a change made while the server could not hear it', async () => {
     const turns = stationDay('LIM', 'America/Lima', limaToday(), 3);
-    expect((await server.feed(feedItems(turns))).status).toBe(200);
-    const page: Page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
+    expect((await suite.server.feed(feedItems(turns))).status).toBe(200);
+    const page: Page = await (await suite.browser.newContext({ viewport: DESKTOP })).newPage();
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
     await waitForPath(page, '/general');
     const row = page.locator('tbody tr[data-row-id]').filter({ hasText: 'LA4001' });
     await row.waitFor();

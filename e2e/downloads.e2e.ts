@@ -1,36 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser.ts';
 import { boardRow } from './support/departures.ts';
 import { limaToday } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { browserSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function signInAs(email: string, password: string, path: string) {
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    locale: 'es-PE',
-    acceptDownloads: true,
-  });
-  page = await context.newPage();
-  await signIn(page, server.url, email, password);
+  page = await suite.open({ acceptDownloads: true });
+  await signIn(page, suite.server.url, email, password);
   await waitForPath(page, '/general');
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.server.url}${path}`);
 }
 
 const panel = () => page.getByRole('dialog', { name: 'Descargar' });
@@ -92,7 +78,7 @@ describe('downloads', () => {
   });
 
   it('downloads the delay codes table from Demoras', async () => {
-    await page.goto(`${server.url}/delays`);
+    await page.goto(`${suite.server.url}/delays`);
     const file = await downloaded(() =>
       page.getByRole('button', { name: 'Códigos de demora' }).click(),
     );

@@ -1,19 +1,17 @@
 import { localTime } from '@board/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { boardRow, LIMA_CTA } from './support/departures.ts';
 import { limaToday, tokenOf } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { feedItems, stationDay, type Turn } from './support/station-day.ts';
+import { browserSuite } from './support/suite.ts';
 
 const LIMA = 'America/Lima';
 const MINUTE = 60_000;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite({ legs: 'none' });
 let page: Page;
 /** CC-AAA lands as LA3000 and leaves as LA4000; CC-AAB flies LA3001 and LA4001. */
 let turns: Turn[];
@@ -33,15 +31,14 @@ function departureTimes() {
 }
 
 async function send(text: string) {
-  const response = await server.movements(text);
+  const response = await suite.server.movements(text);
   expect(response.status).toBe(200);
   return (await response.json()).data.messages as { outcome: string }[];
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { legs: 'none' }), launchBrowser()]);
   turns = stationDay('LIM', LIMA, limaToday(), 2);
-  const fed = await server.feed(feedItems(turns));
+  const fed = await suite.server.feed(feedItems(turns));
   expect((await fed.json()).data.rejected).toBe(0);
   const { pushback, takeoff } = departureTimes();
   const landed = new Date(turns[0]?.arrival.sta ?? '');
@@ -59,29 +56,19 @@ beforeAll(async () => {
   );
   expect(sent.map((m) => m.outcome)).toEqual(['applied', 'applied']);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(() => context?.close());
+afterEach(() => suite.close());
 
 async function signInAs(account: { email: string; password: string }, viewport = DESKTOP) {
-  context = await browser.newContext({
-    viewport,
-    locale: 'es-PE',
-    ...(viewport === PHONE && { isMobile: true, hasTouch: true }),
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  page = await context.newPage();
-  await signIn(page, server.url, account.email, account.password);
+  page = await suite.open({ viewport, hasTouch: viewport === PHONE, clipboard: true });
+  await signIn(page, suite.server.url, account.email, account.password);
   await waitForPath(page, '/general');
 }
 
 /** The message the server writes for a side of LA4000 or LA3000, as the CTA may read it. */
 async function messageOf(flight: string, side: 'arrival' | 'departure') {
-  const token = await tokenOf(server, LIMA_CTA.email, LIMA_CTA.password);
+  const token = await tokenOf(suite.server, LIMA_CTA.email, LIMA_CTA.password);
   const day = limaToday();
-  const list = await server.api(
+  const list = await suite.server.api(
     '/v1/leg/list',
     {
       day,
@@ -94,7 +81,7 @@ async function messageOf(flight: string, side: 'arrival' | 'departure') {
   );
   const legs = (await list.json()).data.legs as { _id: string; flight_number: string }[];
   const id = legs.find((leg) => leg.flight_number === flight)?._id ?? '';
-  const text = await server.api(`/v1/movement/text?_id=${id}&side=${side}`, undefined, token);
+  const text = await suite.server.api(`/v1/movement/text?_id=${id}&side=${side}`, undefined, token);
   return (await text.json()).data.text as string;
 }
 
@@ -115,7 +102,7 @@ describe('movement messages at a station', () => {
     );
 
     await signInAs(LIMA_CTA);
-    await page.goto(`${server.url}/departures?q=LA4000`);
+    await page.goto(`${suite.server.url}/departures?q=LA4000`);
     const row = boardRow(page, 'LA4000');
     await row.getByText(localTime(pushback.toISOString(), LIMA)).waitFor();
     expect(await row.innerText()).toContain('93');
@@ -136,7 +123,7 @@ describe('movement messages at a station', () => {
     await drawer.getByRole('button', { name: 'Cancelar' }).click();
     await drawer.waitFor({ state: 'detached' });
 
-    await page.goto(`${server.url}/delays?q=LA4000`);
+    await page.goto(`${suite.server.url}/delays?q=LA4000`);
     const delayRow = boardRow(page, 'LA4000');
     await delayRow.getByTitle('Registrado desde un mensaje MVT').waitFor();
     expect(await delayRow.innerText()).toMatch(/93\s*MVT/);
@@ -148,7 +135,7 @@ describe('movement messages at a station', () => {
     expect(expected).toMatch(/^MVT\nLA3000\/\d\d\.CCAAA\.LIM\nAA\d{4}\/\d{4}$/);
 
     await signInAs(LIMA_CTA, PHONE);
-    await page.goto(`${server.url}/arrivals?q=LA3000`);
+    await page.goto(`${suite.server.url}/arrivals?q=LA3000`);
     const card = page.locator('li[data-row-id]').filter({ hasText: 'LA3000' });
     await card.getByRole('button', { name: 'Acciones del vuelo LA3000' }).click();
     const actions = page.getByRole('dialog', { name: 'Registrar en el vuelo' });
@@ -182,7 +169,7 @@ describe('movement messages at a station', () => {
     expect(sent.map((m) => m.outcome)).toEqual(['rejected', 'rejected']);
 
     await signInAs({ email: 'duty@example.com', password: 'duty2026' });
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${suite.server.url}/admin`);
     const queue = page.getByTestId('admin-movements');
     const notFed = queue.locator('li[data-movement]').filter({ hasText: 'LA4002' });
     const malformed = queue.locator('li[data-movement]').filter({ hasText: 'AD25X9' });
@@ -194,7 +181,7 @@ describe('movement messages at a station', () => {
     await page.getByText('El mensaje sigue rechazado').waitFor();
     await malformed.getByText(/Último reintento: Andrea Muñoz/).waitFor();
 
-    const fed = await server.feed(late ? [late.departure] : []);
+    const fed = await suite.server.feed(late ? [late.departure] : []);
     expect((await fed.json()).data.created).toBe(1);
     await notFed.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByText('Mensaje aplicado al vuelo').waitFor();
@@ -209,7 +196,7 @@ describe('movement messages at a station', () => {
     await malformed.waitFor({ state: 'detached' });
     await queue.getByText('No hay mensajes rechazados').waitFor();
 
-    await page.goto(`${server.url}/departures?station=LIM&q=LA4002`);
+    await page.goto(`${suite.server.url}/departures?station=LIM&q=LA4002`);
     await boardRow(page, 'LA4002').getByText(localTime(pushback.toISOString(), LIMA)).waitFor();
   });
 });

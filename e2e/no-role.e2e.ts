@@ -1,23 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+import { browserSuite } from './support/suite.ts';
 
 // Accounts only: an account without a role never reaches the legs.
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { legs: 'none' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(() => context?.close());
+const suite = browserSuite({ legs: 'none' });
+let page: Page;
+afterEach(() => suite.close());
 
 const TITLE = 'Tu cuenta no tiene un rol asignado';
 const ASK =
@@ -25,12 +15,7 @@ const ASK =
 
 /** A fresh browser at the given width that notes the path of every request it makes. */
 async function openBrowser(viewport: typeof DESKTOP): Promise<string[]> {
-  context = await browser.newContext({
-    viewport,
-    locale: 'es-PE',
-    ...(viewport === PHONE && { isMobile: true, hasTouch: true }),
-  });
-  page = await context.newPage();
+  page = await suite.open({ viewport, hasTouch: viewport === PHONE });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   return requested;
@@ -42,7 +27,7 @@ describe('an account without a role', () => {
     ['390', PHONE],
   ])('sees whom to ask, and nothing of the board, at %s px', async (width, viewport) => {
     const requested = await openBrowser(viewport);
-    await signIn(page, server.url, 'norole@example.com', 'norole2026');
+    await signIn(page, suite.server.url, 'norole@example.com', 'norole2026');
     await waitForPath(page, '/no-role');
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByText(ASK).waitFor();
@@ -56,14 +41,14 @@ describe('an account without a role', () => {
     await screenshot(page, `no-role-${width}`);
 
     // Opened directly, the board restores the session and still shows this page.
-    await page.goto(`${server.url}/general`);
+    await page.goto(`${suite.server.url}/general`);
     await waitForPath(page, '/no-role');
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await page.goto(`${server.url}/no-role`);
+    await page.goto(`${suite.server.url}/no-role`);
     await waitForPath(page, '/login');
 
     // The sign-in, session and sign-out calls went out; not one business call.
@@ -75,9 +60,9 @@ describe('an account without a role', () => {
 
   it('leaves the page for the board once signed in with a role', async () => {
     await openBrowser(DESKTOP);
-    await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
     await waitForPath(page, '/general');
-    await page.goto(`${server.url}/no-role`);
+    await page.goto(`${suite.server.url}/no-role`);
     await waitForPath(page, '/general');
   });
 });

@@ -5,24 +5,15 @@ import {
   type OvernightRow,
   overnightListResponse,
 } from '@board/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { limaToday, tokenOf } from './support/leg-api.ts';
 import { saveDrawer, signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { browserSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite();
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const drawer = () => page.getByRole('dialog');
 const overnightsTable = () => page.getByRole('region', { name: 'Pernoctes', exact: true });
@@ -39,11 +30,10 @@ async function choose(scope: Locator, label: string, option: RegExp) {
 
 /** A new browser session for the user, on the given screen. */
 async function signInAs(email: string, password: string, path: string) {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
-  page = await context.newPage();
-  await signIn(page, server.url, email, password);
+  page = await suite.open();
+  await signIn(page, suite.server.url, email, password);
   await waitForPath(page, '/general');
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.server.url}${path}`);
 }
 
 describe('overnights at Lima', () => {
@@ -130,9 +120,13 @@ describe('overnights at Lima', () => {
  */
 async function misplacedOvernight(): Promise<OvernightRow> {
   const email = 'cta.lim@example.com';
-  const token = await tokenOf(server, email, 'lima2026');
+  const token = await tokenOf(suite.server, email, 'lima2026');
   const day = limaToday();
-  const listed = await server.api('/v1/leg/list-overnights', { station: 'LIM', day, email }, token);
+  const listed = await suite.server.api(
+    '/v1/leg/list-overnights',
+    { station: 'LIM', day, email },
+    token,
+  );
   const rows = overnightListResponse.parse(await listed.json()).data.legs;
   const landing = (row: OvernightRow) => row.arrival.eta ?? row.arrival.sta;
   const row = rows.find(
@@ -143,7 +137,7 @@ async function misplacedOvernight(): Promise<OvernightRow> {
       localTime(landing(r), 'America/Lima') < '23:00',
   );
   if (!row) throw new Error('no free Lima overnight arrival today');
-  const saved = await server.api(
+  const saved = await suite.server.api(
     '/v1/leg/modified',
     {
       _id: row.arrival._id,
@@ -161,7 +155,7 @@ async function misplacedOvernight(): Promise<OvernightRow> {
   expect(saved.status).toBe(200);
   const landed = Date.parse(landing(row));
   const std = new Date(landed - 60 * 60_000);
-  const fed = await server.feed([
+  const fed = await suite.server.feed([
     {
       airline: 'LA',
       flight_number: '9801',

@@ -1,34 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetLinkOf, startSmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { browserSuite } from './support/suite.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => smtp?.close());
+
+const suite = browserSuite({ env: () => ({ SMTP_URL: smtp.url }) });
+let page: Page;
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
-  page = await context.newPage();
+  page = await suite.open();
 });
-afterEach(() => context.close());
+afterEach(() => suite.close());
 
 describe('forgotten password', () => {
   it('mails a link that sets a new password, which then signs in', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('link', { name: /olvid/i }).click();
     await waitForPath(page, '/forgot');
     await page.getByLabel('Correo electrónico').fill('cta.scl@example.com');
@@ -39,7 +31,7 @@ describe('forgotten password', () => {
     const link = resetLinkOf(await smtp.waitFor('cta.scl@example.com'));
     const { pathname, search } = new URL(link);
     expect(pathname).toBe('/reset-password');
-    await page.goto(`${server.url}${pathname}${search}`);
+    await page.goto(`${suite.server.url}${pathname}${search}`);
     const submit = page.getByRole('button', { name: /cambiar contraseña|guardar|restablecer/i });
     // Long enough for the form; the server refuses it as too common, under the field.
     await page.getByLabel('Nueva contraseña').fill('password');
@@ -65,13 +57,13 @@ describe('forgotten password', () => {
       .click();
     await waitForPath(page, '/login');
 
-    await signIn(page, server.url, 'cta.scl@example.com', 'santiago2026');
+    await signIn(page, suite.server.url, 'cta.scl@example.com', 'santiago2026');
     await page.getByText('Error al iniciar sesión', { exact: false }).waitFor();
-    await signIn(page, server.url, 'cta.scl@example.com', 'nueva-clave-1');
+    await signIn(page, suite.server.url, 'cta.scl@example.com', 'nueva-clave-1');
     await waitForPath(page, '/general');
 
     // The link was single use.
-    await page.goto(`${server.url}${pathname}${search}`);
+    await page.goto(`${suite.server.url}${pathname}${search}`);
     await page
       .getByRole('alert')
       .getByText(/inválid|expir/i)
@@ -79,7 +71,7 @@ describe('forgotten password', () => {
   });
 
   it('refuses a forged token with the danger message and a way back', async () => {
-    await page.goto(`${server.url}/reset-password?token=forged-token-value`);
+    await page.goto(`${suite.server.url}/reset-password?token=forged-token-value`);
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/inválid|expir/i);
@@ -93,7 +85,7 @@ describe('forgotten password', () => {
 
   it('requires the e-mail before sending, at phone width', async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(`${server.url}/forgot`);
+    await page.goto(`${suite.server.url}/forgot`);
     await screenshot(page, 'forgot-390');
     await page.getByRole('button', { name: /enviar/i }).click();
     await page.getByText('Este campo es obligatorio').first().waitFor();
@@ -102,17 +94,20 @@ describe('forgotten password', () => {
 
 describe('a session ended elsewhere', () => {
   it('sends the open board to login on its next call', async () => {
-    await signIn(page, server.url, 'duty@example.com', 'duty2026');
+    await signIn(page, suite.server.url, 'duty@example.com', 'duty2026');
     await waitForPath(page, '/general');
     // A password change through the API ends every session of the account.
-    await server.api('/auth/forgot', { email: 'duty@example.com' });
+    await suite.server.api('/auth/forgot', { email: 'duty@example.com' });
     const link = resetLinkOf(await smtp.waitFor('duty@example.com'));
     const token = new URL(link).searchParams.get('token');
-    const res = await server.api('/auth/replace-password', { token, password: 'otra-clave-2' });
+    const res = await suite.server.api('/auth/replace-password', {
+      token,
+      password: 'otra-clave-2',
+    });
     expect(res.status).toBe(200);
     await page.reload();
     await waitForPath(page, '/login');
-    await page.goto(`${server.url}/general`);
+    await page.goto(`${suite.server.url}/general`);
     await waitForPath(page, '/login');
   });
 });

@@ -1,23 +1,21 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser.ts';
 import { boardRow, LIMA_CTA, openDeparture } from './support/departures.ts';
 import { limaToday } from './support/leg-api.ts';
 import { saveDrawer } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { browserSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite();
 let page: Page;
 
 const FLIGHT = 'LA2000';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   // The leg's stand and connections, as operations sends them, so the PEA drawer has an entry
   // to comment on and the connections drawer has figures to show.
   const day = limaToday();
-  const fed = await server.feed([
+  const fed = await suite.server.feed([
     {
       airline: 'LA',
       flight_number: '2000',
@@ -28,12 +26,7 @@ beforeAll(async () => {
     },
   ]);
   expect(fed.status).toBe(200);
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await suite.open();
 });
 
 const row = () => boardRow(page, FLIGHT);
@@ -55,7 +48,7 @@ async function chooseOption(scope: Locator, option: RegExp) {
 
 describe('a CTA recording on a departure', () => {
   it('records a stand comment, a tow, a delay and a service, and sees them after a reload', async () => {
-    await openDeparture(page, server.url, FLIGHT, LIMA_CTA);
+    await openDeparture(page, suite.server.url, FLIGHT, LIMA_CTA);
 
     let pea = await openFromRow('Editar PEA', 'Cambios de PEA de salida');
     await pea.getByLabel('Comentario').first().fill('Puente libre a las 06:00');

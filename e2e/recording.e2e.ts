@@ -1,32 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser.ts';
 import { boardRow, openDeparture } from './support/departures.ts';
 import { limaDeparture, tokenOf } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { browserSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
-  page = await context.newPage();
+  page = await suite.open();
 });
-afterEach(() => context.close());
+afterEach(() => suite.close());
 
 const row = boardRow;
 const showDeparture = (p: Page, flight: string, email: string, password: string) =>
-  openDeparture(p, server.url, flight, { email, password });
+  openDeparture(p, suite.server.url, flight, { email, password });
 
 async function fillCda(p: Page, name: string, lastName: string, phone: string) {
   const drawer = p.getByRole('dialog');
@@ -53,12 +42,10 @@ describe('recording on a leg', () => {
   });
 
   it('lets a CTA on a phone assign a CDA from a card', async () => {
-    await context.close();
-    context = await browser.newContext({ viewport: PHONE, locale: 'es-PE', isMobile: true });
-    page = await context.newPage();
-    await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
+    page = await suite.open({ viewport: PHONE });
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
     await waitForPath(page, '/general');
-    await page.goto(`${server.url}/departures?q=LA2050`);
+    await page.goto(`${suite.server.url}/departures?q=LA2050`);
     const card = page.locator('li[data-row-id]').filter({ hasText: 'LA2050' });
     await card.getByRole('button', { name: 'Acciones del vuelo LA2050' }).click();
     const actions = page.getByRole('dialog', { name: 'Registrar en el vuelo' });
@@ -84,10 +71,10 @@ describe('recording on a leg', () => {
   });
 
   it('gives a GENERIC user Ver, no save, and the server refuses a forged save', async () => {
-    const cta = await tokenOf(server, 'cta.lim@example.com', 'lima2026');
-    const before = await limaDeparture(server, cta, 'LA2020');
+    const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
+    const before = await limaDeparture(suite.server, cta, 'LA2020');
     const cda = { name: 'Luis', last_name: 'Soto', phone_number: '+51912345678' };
-    const saved = await server.api(
+    const saved = await suite.server.api(
       '/v1/leg/modified',
       { _id: before._id, version: before.version, cda_assigned: cda },
       cta,
@@ -103,32 +90,32 @@ describe('recording on a leg', () => {
     expect(await drawer.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
     await screenshot(page, 'drawer-cda-view-1280');
 
-    const generic = await tokenOf(server, 'generic@example.com', 'generic2026');
-    const current = await limaDeparture(server, generic, 'LA2020');
-    const forged = await server.api(
+    const generic = await tokenOf(suite.server, 'generic@example.com', 'generic2026');
+    const current = await limaDeparture(suite.server, generic, 'LA2020');
+    const forged = await suite.server.api(
       '/v1/leg/modified',
       { _id: current._id, version: current.version, cda_assigned: { ...cda, name: 'Pedro' } },
       generic,
     );
     expect(forged.status).toBe(403);
-    const after = await limaDeparture(server, generic, 'LA2020');
+    const after = await limaDeparture(suite.server, generic, 'LA2020');
     expect(after.version).toBe(current.version);
     expect(after.cda_assigned?.name).toBe('Luis');
   });
 
   it('shows a supervisor who changed the leg', async () => {
-    const cta = await tokenOf(server, 'cta.lim@example.com', 'lima2026');
-    const leg = await limaDeparture(server, cta, 'LA2040');
+    const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
+    const leg = await limaDeparture(suite.server, cta, 'LA2040');
     const cda = { name: 'Elena', last_name: 'Vargas', phone_number: '+51955544433' };
-    await server.api(
+    await suite.server.api(
       '/v1/leg/modified',
       { _id: leg._id, version: leg.version, cda_assigned: cda },
       cta,
     );
 
-    await signIn(page, server.url, 'duty@example.com', 'duty2026');
+    await signIn(page, suite.server.url, 'duty@example.com', 'duty2026');
     await waitForPath(page, '/general');
-    await page.goto(`${server.url}/departures?station=LIM&q=LA2040`);
+    await page.goto(`${suite.server.url}/departures?station=LIM&q=LA2040`);
     await row(page, 'LA2040').getByRole('button', { name: 'Editar CDA' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Historial de cambios (1)').click();
@@ -137,9 +124,9 @@ describe('recording on a leg', () => {
   });
 
   it('tells the second of two windows that the leg changed, keeping what was typed', async () => {
-    const second = await context.newPage();
+    const second = await page.context().newPage();
     await showDeparture(page, 'LA2030', 'cta.lim@example.com', 'lima2026');
-    await second.goto(`${server.url}/departures?q=LA2030`);
+    await second.goto(`${suite.server.url}/departures?q=LA2030`);
     await row(second, 'LA2030').waitFor();
     for (const p of [page, second]) {
       await row(p, 'LA2030').getByRole('button', { name: 'Editar CDA' }).click();

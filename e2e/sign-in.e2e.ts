@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { browserSuite } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP, locale: 'es-PE' });
-  page = await context.newPage();
+  page = await suite.open();
 });
-afterEach(() => context.close());
+afterEach(() => suite.close());
 
 const header = () => page.getByRole('banner');
 
@@ -34,7 +23,7 @@ describe('signing in', () => {
   ])(
     '%s sees the frame with name and station',
     async (email, password, name, station, milestones) => {
-      await signIn(page, server.url, email, password);
+      await signIn(page, suite.server.url, email, password);
       await waitForPath(page, '/general');
       await header().getByText(name).waitFor();
       await header().getByText(station, { exact: false }).first().waitFor();
@@ -45,65 +34,58 @@ describe('signing in', () => {
   );
 
   it('shows the failure message for a wrong password and stays on login', async () => {
-    await signIn(page, server.url, 'cta.lim@example.com', 'not-the-password');
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'not-the-password');
     await page.getByText('Error al iniciar sesión', { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
   it('asks for the fields before sending anything', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     expect(await page.getByText('Este campo es obligatorio').count()).toBeGreaterThan(0);
     await screenshot(page, 'login-errors-1280');
   });
 
   it('sends a guest to login and a signed-in user away from it', async () => {
-    await page.goto(`${server.url}/general`);
+    await page.goto(`${suite.server.url}/general`);
     await waitForPath(page, '/login');
     await screenshot(page, 'login-1280');
-    await signIn(page, server.url, 'cta.lim@example.com', 'lima2026');
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
     await waitForPath(page, '/general');
     await screenshot(page, 'frame-1280');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await waitForPath(page, '/general');
-    await page.goto(`${server.url}/milestones`);
+    await page.goto(`${suite.server.url}/milestones`);
     await waitForPath(page, '/general');
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${suite.server.url}/home`);
     await waitForPath(page, '/general');
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await waitForPath(page, '/general');
   });
 
   it('keeps the session over a reload and ends it on sign-out', async () => {
-    await signIn(page, server.url, 'duty@example.com', 'duty2026');
+    await signIn(page, suite.server.url, 'duty@example.com', 'duty2026');
     await waitForPath(page, '/general');
     await page.reload();
     await header().getByText('Andrea Muñoz').waitFor();
     await header().getByRole('button', { name: 'Cerrar sesión' }).click();
     await waitForPath(page, '/login');
-    await page.goto(`${server.url}/arrivals`);
+    await page.goto(`${suite.server.url}/arrivals`);
     await waitForPath(page, '/login');
   });
 
   it('shows a not-found page for unknown paths', async () => {
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${suite.server.url}/no-such-page`);
     await page.getByText('Página no encontrada').waitFor();
   });
 });
 
 describe('on a phone', () => {
   it('signs in and navigates at 390 px', async () => {
-    await context.close();
-    context = await browser.newContext({
-      viewport: PHONE,
-      locale: 'es-PE',
-      isMobile: true,
-      hasTouch: true,
-    });
-    page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    page = await suite.open({ viewport: PHONE, hasTouch: true });
+    await page.goto(`${suite.server.url}/login`);
     await screenshot(page, 'login-390');
-    await signIn(page, server.url, 'cta.scl@example.com', 'santiago2026');
+    await signIn(page, suite.server.url, 'cta.scl@example.com', 'santiago2026');
     await waitForPath(page, '/general');
     await screenshot(page, 'frame-390');
     const overflow = await page.evaluate(

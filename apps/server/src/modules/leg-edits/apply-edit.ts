@@ -124,4 +124,3 @@ export function createApplyEdit(deps: {
     return toApiLeg(deps.db, result.row);
   };
 }
-export type ApplyEdit = ReturnType<typeof createApplyEdit>;

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './dropdown.module.css';
 import { type DropdownItem, filterDropdownItems, findExactItem } from './dropdown-filter.ts';
 import { DropdownList } from './dropdown-list.tsx';
+import field from './field.module.css';
 
 export interface DropdownProps {
   items: DropdownItem[];
@@ -171,21 +172,24 @@ export function Dropdown({
   };
 
   return (
-    <div ref={rootRef} className={[styles.dropdown, className].filter(Boolean).join(' ')}>
+    <div
+      ref={rootRef}
+      className={[field.field, styles.dropdown, className].filter(Boolean).join(' ')}
+    >
       {label && (
-        <label id={labelId} htmlFor={inputId} className={styles.label}>
+        <label id={labelId} htmlFor={inputId} className={field.label}>
           {label}
         </label>
       )}
       <div
-        className={[styles.control, disabled && styles.disabled, error && styles.invalid]
+        className={[field.control, disabled && field.disabled, error && field.invalid]
           .filter(Boolean)
           .join(' ')}
       >
         <input
           ref={inputRef}
           id={inputId}
-          className={styles.input}
+          className={`${field.input} ${styles.input}`}
           type="text"
           role="combobox"
           autoComplete="off"

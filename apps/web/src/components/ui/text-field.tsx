@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import field from './field.module.css';
 import { mergeRefs } from './merge-refs.ts';
 import styles from './text-field.module.css';
 
@@ -95,19 +96,22 @@ export function TextField({
   };
 
   const controlClass = [
+    field.control,
     styles.control,
-    invalid && styles.invalid,
-    !invalid && status === 'success' && styles.success,
-    disabled && styles.disabled,
+    invalid && field.invalid,
+    !invalid && status === 'success' && field.success,
+    disabled && field.disabled,
   ]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={[field.field, className].filter(Boolean).join(' ')}>
       <label
         htmlFor={inputId}
-        className={[styles.label, required && styles.required].filter(Boolean).join(' ')}
+        className={[field.label, styles.label, required && styles.required]
+          .filter(Boolean)
+          .join(' ')}
       >
         {label}
       </label>
@@ -117,7 +121,7 @@ export function TextField({
           ref={setRefs}
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
-          className={styles.input}
+          className={field.input}
           disabled={disabled}
           readOnly={readOnly}
           // aria-required instead of required: the browser's own bubble would replace our message.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../../components/ui/index.ts';
 import { legSubtitle } from '../../format/leg-format.ts';
 import { EditButton } from '../../views/edit-button.tsx';
+import parts from '../drawer-parts.module.css';
 import type { DrawerKind } from '../edit-access.ts';
 import type { DrawerProps } from '../leg-drawer.tsx';
 import { MovementSection } from '../movement/movement-section.tsx';
@@ -68,7 +69,7 @@ export function LegActionsDrawer({ request, open, onClose }: DrawerProps) {
       title={t('edits.actions.title')}
       subtitle={legSubtitle(leg, day)}
     >
-      <ul className={styles.list}>
+      <ul className={parts.list}>
         {actionsOf(leg, side, t).map((action) => (
           <li key={action.kind} className={styles.item}>
             <span className={styles.label}>{action.label}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, useToast } from '../../../../components/ui/index.ts';
 import { dayMonth } from '../../format/leg-format.ts';
 import { useConnections } from '../api/list-connections.ts';
+import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../leg-drawer.tsx';
 import styles from '../leg-view-drawer.module.css';
 import { LegViewDrawer } from '../leg-view-drawer.tsx';
@@ -31,7 +32,7 @@ export function ConnectionsDrawer(props: DrawerProps) {
       {connections.isPending ? (
         <Skeleton rows={4} height={20} />
       ) : list.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={parts.muted}>
           {t(failed ? 'edits.connections.loadError' : 'edits.connections.empty')}
         </p>
       ) : (
@@ -75,7 +76,7 @@ export function ConnectionsDrawer(props: DrawerProps) {
           </tfoot>
         </table>
       )}
-      {list.length > 0 && <p className={styles.muted}>{t('edits.connections.note')}</p>}
+      {list.length > 0 && <p className={parts.muted}>{t('edits.connections.note')}</p>}
     </LegViewDrawer>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../leg-drawer.tsx';
 import styles from '../leg-view-drawer.module.css';
 import { LegViewDrawer } from '../leg-view-drawer.tsx';
@@ -10,13 +11,13 @@ export function CrewDrawer(props: DrawerProps) {
   return (
     <LegViewDrawer {...props} title={t('edits.crew.title')}>
       {crew_type && (
-        <dl className={styles.facts}>
+        <dl className={parts.facts}>
           <dt>{t('edits.crew.type')}</dt>
           <dd>{crew_type}</dd>
         </dl>
       )}
       {crew.length === 0 ? (
-        <p className={styles.muted}>{t('edits.crew.empty')}</p>
+        <p className={parts.muted}>{t('edits.crew.empty')}</p>
       ) : (
         <table className={styles.table}>
           <thead>

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../../components/ui/index.ts';
+import parts from '../drawer-parts.module.css';
 import { DelayEntryFields } from './delay-entry-fields.tsx';
 import styles from './delays-drawer.module.css';
 
@@ -86,7 +87,7 @@ export function DelayEntries(props: {
           </Button>
         )}
         <p className={styles.total}>
-          <span className={styles.muted}>{t('edits.delays.total')}</span>{' '}
+          <span className={parts.muted}>{t('edits.delays.total')}</span>{' '}
           <output data-testid="delays-total">{typedDelayMinutesTotal(entries)}</output>
         </p>
       </div>

@@ -7,6 +7,7 @@ import { fieldErrorText } from '../../../../lib/form-errors.ts';
 import { dayMonth } from '../../format/leg-format.ts';
 import { MvtTag } from '../../format/mvt-tag.tsx';
 import { useBoard } from '../../frame/board-context.tsx';
+import parts from '../drawer-parts.module.css';
 import type { DelaysForm } from './delay-entries.tsx';
 import styles from './delays-drawer.module.css';
 
@@ -44,9 +45,9 @@ export function DelayEntryFields(props: {
   const when = (at: string) => `${dayMonth(localDate(at, timeZone))} ${localTime(at, timeZone)}`;
 
   return (
-    <fieldset className={styles.entry} aria-label={title}>
-      <div className={styles.entryHead}>
-        <h3 className={styles.entryTitle}>
+    <fieldset className={parts.box} aria-label={title}>
+      <div className={`${parts.boxHead} ${styles.entryHead}`}>
+        <h3 className={parts.boxTitle}>
           {title}
           <MvtTag entry={recorded} />
         </h3>
@@ -77,7 +78,7 @@ export function DelayEntryFields(props: {
         )}
       />
       {meaning && (
-        <dl className={styles.meaning} data-testid={`delay-meaning-${i}`}>
+        <dl className={`${styles.meaning} ${parts.terms}`} data-testid={`delay-meaning-${i}`}>
           <dt>{t('edits.delays.motive')}</dt>
           <dd>{meaning.name}</dd>
           <dt>{t('edits.delays.responsible')}</dt>
@@ -102,7 +103,7 @@ export function DelayEntryFields(props: {
         />
       </div>
       {recorded?.last_editor && (
-        <p className={styles.muted}>
+        <p className={parts.muted}>
           {recorded.source === 'MVT'
             ? t('mvt.received')
             : t('edits.delays.lastEdit', recorded.last_editor)}

@@ -6,7 +6,7 @@ import {
 } from '@board/domain';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../../../components/ui/index.ts';
-import styles from './overnight-drawer.module.css';
+import parts from '../drawer-parts.module.css';
 
 /**
  * The arrival an overnight belongs to, chosen by registration and then flight (section 5), among
@@ -43,7 +43,7 @@ export function ArrivalChoice(props: {
   }
 
   return (
-    <div className={styles.pair}>
+    <div className={parts.pair}>
       <Dropdown
         label={t('overnights.drawer.registration')}
         items={registrations}

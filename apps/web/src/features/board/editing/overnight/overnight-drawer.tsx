@@ -13,11 +13,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveLegParts } from '../api/save-leg.ts';
+import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../leg-drawer.tsx';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { ArrivalChoice } from './arrival-choice.tsx';
 import { offeredArrivals, placementProblemOf } from './overnight-choices.ts';
-import styles from './overnight-drawer.module.css';
 import { OvernightFields } from './overnight-fields.tsx';
 import { overnightSummary } from './overnight-summary.ts';
 import { PlacementAlert } from './placement-alert.tsx';
@@ -97,7 +97,7 @@ export function OvernightDrawer(props: DrawerProps) {
           )}
           <ArrivalChoice choices={offered} arrival={arrival} adding={!editing} onChoose={choose} />
           {!request.readOnly && overnightIsEmpty(draft) && (
-            <p className={styles.muted}>{t('validation.overnightEmpty')}</p>
+            <p className={parts.muted}>{t('validation.overnightEmpty')}</p>
           )}
           <OvernightFields form={form} station={arrival.arrstn} />
         </>

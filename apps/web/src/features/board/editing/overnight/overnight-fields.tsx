@@ -4,6 +4,7 @@ import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
+import parts from '../drawer-parts.module.css';
 import { TimeRange } from '../time-range.tsx';
 import styles from './overnight-drawer.module.css';
 
@@ -81,7 +82,7 @@ export function OvernightFields(props: {
         )}
       />
       {values.cut && (
-        <fieldset className={styles.cut} aria-label={t('overnights.drawer.cut')}>
+        <fieldset className={`${parts.box} ${styles.cut}`} aria-label={t('overnights.drawer.cut')}>
           <TimeRange
             start={register('cut_duration.start')}
             end={register('cut_duration.end')}

@@ -7,6 +7,7 @@ import { TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
 import { dayMonth } from '../../format/leg-format.ts';
 import { useBoard } from '../../frame/board-context.tsx';
+import parts from '../drawer-parts.module.css';
 import styles from './pea-drawer.module.css';
 
 const COMMENT_MAX = 500;
@@ -54,8 +55,8 @@ export function PeaChanges(props: {
       <h3 id={headingId} className={styles.heading}>
         {t('edits.pea.changes')}
       </h3>
-      {history.length === 0 && <p className={styles.muted}>{t('edits.pea.noChanges')}</p>}
-      <ol className={styles.changes}>
+      {history.length === 0 && <p className={parts.muted}>{t('edits.pea.noChanges')}</p>}
+      <ol className={`${parts.list} ${styles.changes}`}>
         {[...history]
           .sort((a, b) => b.index - a.index)
           .map((entry) => {
@@ -64,11 +65,11 @@ export function PeaChanges(props: {
               <li key={entry.index} className={styles.change}>
                 <div className={styles.changeHead}>
                   <b>{changeTitle(t, entry)}</b>
-                  <time dateTime={entry.date} className={styles.muted}>
+                  <time dateTime={entry.date} className={parts.muted}>
                     {when(entry)}
                   </time>
                 </div>
-                <dl className={styles.facts}>
+                <dl className={`${parts.facts} ${styles.changeFacts}`}>
                   <dt>{t('edits.pea.type')}</dt>
                   <dd title={entry.type ? t(`board.pea.${entry.type}`) : undefined}>
                     {entry.type ? t(`board.peaShort.${entry.type}`) : '—'}

@@ -1,7 +1,7 @@
 import type { Leg, LegSide } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import parts from '../drawer-parts.module.css';
 import { changeTitle } from './pea-changes.tsx';
-import styles from './pea-drawer.module.css';
 
 /** What is recorded now on the side, shown when someone else saved first: tows and comments. */
 export function PeaCurrent({ leg, side }: { leg: Leg; side: LegSide }) {
@@ -17,7 +17,7 @@ export function PeaCurrent({ leg, side }: { leg: Leg; side: LegSide }) {
         {t('edits.pea.comments')}: {commented.length === 0 && t('edits.pea.noComments')}
       </span>
       {commented.length > 0 && (
-        <ul className={styles.currentComments}>
+        <ul className={parts.currentList}>
           {commented.map((entry) => (
             <li key={entry.index}>
               {changeTitle(t, entry)}: {entry.comment}

@@ -3,6 +3,7 @@ import { Truck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/index.ts';
+import parts from '../drawer-parts.module.css';
 import styles from './pea-drawer.module.css';
 import { TrailerDetails } from './trailer-details.tsx';
 
@@ -30,7 +31,7 @@ export function TrailerCard(props: {
         <Truck aria-hidden="true" className={styles.cardIcon} />
         <div className={styles.cardText}>
           <b>{t('edits.pea.trailers.title')}</b>
-          <span className={styles.muted} data-testid="trailer-count">
+          <span className={parts.muted} data-testid="trailer-count">
             {t('edits.pea.trailers.count', { count: props.trailers.length })}
           </span>
         </div>

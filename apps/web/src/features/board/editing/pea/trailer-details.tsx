@@ -5,6 +5,7 @@ import {
   trailerHasStand,
 } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import parts from '../drawer-parts.module.css';
 import { standWords } from './pea-changes.tsx';
 import styles from './pea-drawer.module.css';
 
@@ -49,10 +50,10 @@ export function TrailerDetails(props: { trailer: TrailerRecord; n: number; side:
   ];
   return (
     <article className={styles.details}>
-      <h4 className={styles.itemTitle}>{t('edits.pea.trailer.title', { n: props.n })}</h4>
+      <h4 className={parts.boxTitle}>{t('edits.pea.trailer.title', { n: props.n })}</h4>
       <dl className={styles.detailList}>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.detailRow}>
+          <div key={label} className={`${styles.detailRow} ${parts.terms}`}>
             <dt>{label}</dt>
             <dd>{value || '—'}</dd>
           </div>

@@ -12,6 +12,7 @@ import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
+import parts from '../drawer-parts.module.css';
 import { TimeRange } from '../time-range.tsx';
 import { standWords } from './pea-changes.tsx';
 import styles from './pea-drawer.module.css';
@@ -48,9 +49,9 @@ export function TrailerFields(props: {
   const typeCode = item.trailer.code === '' ? null : Number(item.trailer.code);
 
   return (
-    <fieldset className={styles.item} aria-label={title}>
-      <div className={styles.itemHead}>
-        <h4 className={styles.itemTitle}>{title}</h4>
+    <fieldset className={parts.box} aria-label={title}>
+      <div className={parts.boxHead}>
+        <h4 className={parts.boxTitle}>{title}</h4>
         {props.onRemove && (
           <Button
             variant="tertiary"
@@ -63,7 +64,7 @@ export function TrailerFields(props: {
           </Button>
         )}
       </div>
-      {blank && <p className={styles.muted}>{t('validation.trailerEmpty')}</p>}
+      {blank && <p className={parts.muted}>{t('validation.trailerEmpty')}</p>}
       <Controller
         control={control}
         name={`items.${i}.trailer.code`}
@@ -110,7 +111,7 @@ export function TrailerFields(props: {
         errors={errors?.original_pea}
         tapeHall={words.tapeHall}
       />
-      <div className={styles.pair}>
+      <div className={parts.pair}>
         <TextField
           label={t('edits.pea.trailer.equipment')}
           maxLength={MAX.equipment}
@@ -162,7 +163,7 @@ function StandPair(props: {
   return (
     <div className={styles.group}>
       <span className={styles.groupCaption}>{props.caption}</span>
-      <div className={styles.pair}>
+      <div className={parts.pair}>
         <TextField
           label={t('edits.pea.number')}
           maxLength={MAX.stand}

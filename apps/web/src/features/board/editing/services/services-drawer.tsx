@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveLegParts } from '../api/save-leg.ts';
+import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../leg-drawer.tsx';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { ServiceRow } from './service-row.tsx';
@@ -47,12 +48,12 @@ export function ServicesDrawer(props: DrawerProps) {
     >
       {() => (
         <>
-          <p className={styles.muted} aria-live="polite">
+          <p className={parts.muted} aria-live="polite">
             {selected === 0 && readOnly
               ? t('edits.services.none')
               : t('edits.services.selected', { count: selected })}
           </p>
-          <ul className={styles.list}>
+          <ul className={`${parts.list} ${styles.list}`}>
             {items.map((item, index) =>
               // A reader sees what was recorded, not 13 disabled boxes.
               readOnly && !item.checked ? null : (

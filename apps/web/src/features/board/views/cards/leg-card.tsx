@@ -7,6 +7,7 @@ import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { CardFigure } from './card-figure.tsx';
 import { LegActionsButton } from './leg-actions-button.tsx';
 import styles from './leg-card.module.css';
+import legSide from './leg-side.module.css';
 
 /** Height of a leg card on a phone; every card of a list has it (the list is virtualised). */
 export const LEG_CARD_HEIGHT = 92;
@@ -29,18 +30,22 @@ export function LegCard(props: {
   const arrival = props.side === 'arrival';
   const cancelled = isCancelled(leg);
   return (
-    <div className={styles.card} data-side={props.side} data-cancelled={cancelled}>
-      <div className={styles.line}>
-        <span className={styles.flight} data-status={leg.leg_status_timeline ?? undefined}>
+    <div
+      className={`${legSide.side} ${styles.card}`}
+      data-side={props.side}
+      data-cancelled={cancelled}
+    >
+      <div className={legSide.line}>
+        <span className={legSide.flight} data-status={leg.leg_status_timeline ?? undefined}>
           <b>{leg.flight_number}</b>
           {!cancelled && <LegStatus leg={leg} compact />}
         </span>
-        <span className={styles.end}>
-          <span className={styles.station}>{arrival ? leg.depstn : leg.arrstn}</span>
+        <span className={legSide.end}>
+          <span className={legSide.station}>{arrival ? leg.depstn : leg.arrstn}</span>
           <LegActionsButton leg={leg} side={props.side} />
         </span>
       </div>
-      <div className={styles.line}>
+      <div className={legSide.line}>
         <RegistrationCell leg={leg} />
         <CardFigure
           label={t('board.cols.pea')}
@@ -54,9 +59,9 @@ export function LegCard(props: {
           }
         />
       </div>
-      <div className={styles.line}>
+      <div className={legSide.line}>
         {cancelled ? (
-          <span className={styles.cancelled}>{t(STATUS_KEYS.CANCELED)}</span>
+          <span className={legSide.cancelled}>{t(STATUS_KEYS.CANCELED)}</span>
         ) : (
           <>
             <CardFigure
@@ -88,7 +93,7 @@ export function LegCard(props: {
           </>
         )}
       </div>
-      {props.extra && <div className={styles.line}>{props.extra}</div>}
+      {props.extra && <div className={legSide.line}>{props.extra}</div>}
     </div>
   );
 }

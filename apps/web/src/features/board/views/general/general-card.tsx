@@ -4,6 +4,7 @@ import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
+import legSide from '../cards/leg-side.module.css';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import styles from './general-card.module.css';
 import { SelectBox } from './select-box.tsx';
@@ -19,12 +20,19 @@ interface SideProps {
 function Side({ leg, side, zone, selection }: SideProps) {
   const { t } = useTranslation();
   const arrival = side === 'arrival';
-  if (!leg) return <div className={styles.side} data-side={side} />;
+  if (!leg) return <div className={`${legSide.side} ${styles.side}`} data-side={side} />;
   const estimated = arrival ? leg.eta : leg.etd;
   return (
-    <div className={styles.side} data-side={side} data-cancelled={isCancelled(leg)}>
-      <div className={styles.line}>
-        <span className={styles.flight} data-status={leg.leg_status_timeline ?? undefined}>
+    <div
+      className={`${legSide.side} ${styles.side}`}
+      data-side={side}
+      data-cancelled={isCancelled(leg)}
+    >
+      <div className={legSide.line}>
+        <span
+          className={`${legSide.flight} ${styles.flight}`}
+          data-status={leg.leg_status_timeline ?? undefined}
+        >
           <SelectBox
             label={t('board.select.leg', { flight: leg.flight_number })}
             checked={selection.selected.has(leg._id)}
@@ -35,15 +43,15 @@ function Side({ leg, side, zone, selection }: SideProps) {
           <b>{leg.flight_number}</b>
           {!isCancelled(leg) && <LegStatus leg={leg} compact />}
         </span>
-        <span className={styles.end}>
-          <span className={styles.station}>{arrival ? leg.depstn : leg.arrstn}</span>
+        <span className={legSide.end}>
+          <span className={legSide.station}>{arrival ? leg.depstn : leg.arrstn}</span>
           <LegActionsButton leg={leg} side={side} />
         </span>
       </div>
-      <div className={styles.line}>
+      <div className={legSide.line}>
         <RegistrationCell leg={leg} />
         <span>
-          <span className={styles.label}>{t('board.cols.pea')}</span>{' '}
+          <span className={legSide.label}>{t('board.cols.pea')}</span>{' '}
           <StandCell
             leg={leg}
             number={arrival ? leg.pea_number_arrival : leg.pea_number_departure}
@@ -52,18 +60,18 @@ function Side({ leg, side, zone, selection }: SideProps) {
           />
         </span>
       </div>
-      <div className={styles.line}>
+      <div className={legSide.line}>
         {isCancelled(leg) ? (
-          <span className={styles.cancelled}>{t(STATUS_KEYS.CANCELED)}</span>
+          <span className={legSide.cancelled}>{t(STATUS_KEYS.CANCELED)}</span>
         ) : (
           <>
             <span>
-              <span className={styles.label}>{arrival ? 'STA' : 'STD'}</span>{' '}
+              <span className={legSide.label}>{arrival ? 'STA' : 'STD'}</span>{' '}
               <TimeCell leg={leg} value={arrival ? leg.sta : leg.std} zone={zone} />
             </span>
             {estimated && (
               <span>
-                <span className={styles.label}>{arrival ? 'ETA' : 'ETD'}</span>{' '}
+                <span className={legSide.label}>{arrival ? 'ETA' : 'ETD'}</span>{' '}
                 <TimeCell
                   leg={leg}
                   value={estimated}
