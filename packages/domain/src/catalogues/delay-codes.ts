@@ -1,4 +1,14 @@
-import type { DelayCode } from '../schemas/delay-codes.ts';
+/** A delay code a station may record. */
+export interface DelayCode {
+  /** Two-digit IATA code, e.g. "93". */
+  code: string;
+  /** Two-letter IATA alpha code, e.g. "RA". */
+  alpha: string;
+  /** Spanish description shown to users. */
+  name: string;
+  /** Who answers for the delay under the IATA grouping, in Spanish. */
+  iataResponsible: string;
+}
 
 /** Spanish name of each IATA group: who answers for a delay of that group. */
 const RESPONSIBLE = {

@@ -1,5 +1,5 @@
+import type { DelayCode } from '../catalogues/delay-codes.ts';
 import { normalizeRegistration } from '../rules/registration-mark.ts';
-import type { DelayCode } from '../schemas/delay-codes.ts';
 import type { DelayEntry } from '../schemas/legs.ts';
 import { currentRegistration } from '../schemas/registrations.ts';
 import { resolveClock } from './mvt-time.ts';

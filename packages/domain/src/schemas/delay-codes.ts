@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { AIRLINE_DELAY_CODES } from '../catalogues/delay-codes.ts';
+import { AIRLINE_DELAY_CODES, type DelayCode } from '../catalogues/delay-codes.ts';
 import { requiredText } from './fields.ts';
 
 export const delayCodeSchema = z.object({
-  /** Two-digit IATA code, e.g. "93". */
   code: z.string(),
-  /** Two-letter IATA alpha code, e.g. "RA". */
   alpha: z.string(),
-  /** Spanish description shown to users. */
   name: z.string(),
-  /** Who answers for the delay under the IATA grouping, in Spanish. */
   iataResponsible: z.string(),
-});
-export type DelayCode = z.infer<typeof delayCodeSchema>;
+}) satisfies z.ZodType<DelayCode>;
 
 export const delayCodeListResponse = z.object({ data: z.array(delayCodeSchema) });
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { AccessTokens } from './access-token.ts';
 import { type AuthEvent, insertAuthEvent } from './auth-events.repository.ts';
-import type { AuthUser } from './session.service.ts';
+import type { AuthUser } from './auth-user.ts';
 import type { SessionCache } from './session-cache.ts';
 
 export interface AuthDeps {

@@ -2,6 +2,7 @@ import type { Role, TokenPair, VerifyJwtResponse } from '@board/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { hashOpaqueToken } from '../../lib/opaque-token.ts';
 import { type AuthDeps, recordEvent } from './auth-deps.ts';
+import type { AuthUser } from './auth-user.ts';
 import { issueTokens, sessionUser } from './session-view.ts';
 import {
   consumeRefreshToken,
@@ -11,18 +12,6 @@ import {
   revokeSession,
 } from './sessions.repository.ts';
 import { findUserById } from './users.repository.ts';
-
-/** The signed-in user of a request, as every /v1 service receives it. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  fullName: string;
-  role: Role | null;
-  station: string | null;
-  sessionId: string;
-  /** When this request's access ends (epoch ms): its token expires or its session ends. */
-  accessEndsAt: number;
-}
 
 /**
  * Two tabs of one browser may refresh with the same token at the same moment; a repeat inside

@@ -7,7 +7,7 @@ import {
   exportKindOfList,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../auth/session.service.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
 import type { LegsService } from '../legs/legs.service.ts';
 import { arrivalsSheet } from './arrivals-sheet.ts';

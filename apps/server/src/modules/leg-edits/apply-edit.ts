@@ -2,7 +2,7 @@ import { dayOffset, editRefusal, type FieldError, type Leg, type LegSide } from 
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
-import type { AuthUser } from '../auth/session.service.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import type { AnswerCache } from '../legs/answer-cache.ts';
 import type { LegRow } from '../legs/leg-record.ts';
 import { withConnections } from '../legs/legs.repository.ts';

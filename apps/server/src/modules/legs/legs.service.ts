@@ -1,7 +1,7 @@
 import { addDays } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { requireOwnEmail } from '../../plugins/bearer.ts';
-import type { AuthUser } from '../auth/session.service.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
 import { openStationDay } from '../stations/station-access.ts';
 import type { AnswerCache } from './answer-cache.ts';

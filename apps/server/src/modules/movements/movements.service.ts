@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { airports } from '../../reference/airports.ts';
-import type { AuthUser } from '../auth/session.service.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
 import type { FeedLog } from '../feed/feed.service.ts';
 import type { AnswerCache } from '../legs/answer-cache.ts';

@@ -1,5 +1,5 @@
 import { exportFileName } from '@board/domain';
-import type { AuthUser } from '../auth/session.service.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import type { Download } from '../exports/exports.service.ts';
 import type { LegsService } from '../legs/legs.service.ts';
 import { boardPdf } from './board-pdf.ts';

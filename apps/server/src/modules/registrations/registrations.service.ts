@@ -3,7 +3,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createWeighedLru } from '../../lib/weighed-lru.ts';
 import { requireOwnEmail } from '../../plugins/bearer.ts';
-import type { AuthUser } from '../auth/session.service.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import {
   announceRegistrationsChanged,
   findRegistrations,

@@ -2,7 +2,7 @@ import { type Airport as AirportView, capabilities } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Airport, airports } from '../../reference/airports.ts';
-import type { AuthUser } from '../auth/session.service.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
 import { forgetStationZones } from './station-access.ts';
 import { listStations, setBoard } from './stations.repository.ts';
 

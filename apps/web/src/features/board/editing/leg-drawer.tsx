@@ -3,17 +3,11 @@ import { CdaDrawer } from './cda/cda-drawer.tsx';
 import { ConnectionsDrawer } from './connections/connections-drawer.tsx';
 import { CrewDrawer } from './crew/crew-drawer.tsx';
 import { DelaysDrawer } from './delays/delays-drawer.tsx';
-import type { DrawerRequest } from './leg-drawers.tsx';
+import type { DrawerProps } from './drawer-request.ts';
 import { MilestonesDrawer } from './milestones/milestones-drawer.tsx';
 import { OvernightDrawer } from './overnight/overnight-drawer.tsx';
 import { PeaDrawer } from './pea/pea-drawer.tsx';
 import { ServicesDrawer } from './services/services-drawer.tsx';
-
-export interface DrawerProps {
-  request: DrawerRequest;
-  open: boolean;
-  onClose(): void;
-}
 
 /** The drawer of the request's kind. */
 export function LegDrawer(props: DrawerProps) {

@@ -9,7 +9,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
 import { showSavedLeg } from '../api/saved-leg.ts';
 import { legSubtitle } from '../format/leg-format.ts';
-import type { DrawerProps } from './leg-drawer.tsx';
+import type { DrawerProps } from './drawer-request.ts';
 import styles from './leg-form-drawer.module.css';
 import { LegHistory } from './leg-history.tsx';
 import { MovementSection } from './movement/movement-section.tsx';

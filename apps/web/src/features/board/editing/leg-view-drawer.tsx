@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Drawer } from '../../../components/ui/index.ts';
 import { legSubtitle } from '../format/leg-format.ts';
-import type { DrawerProps } from './leg-drawer.tsx';
+import type { DrawerProps } from './drawer-request.ts';
 import { MovementSection } from './movement/movement-section.tsx';
 
 /**

@@ -5,8 +5,8 @@ import { Drawer } from '../../../../components/ui/index.ts';
 import { legSubtitle } from '../../format/leg-format.ts';
 import { EditButton } from '../../views/edit-button.tsx';
 import parts from '../drawer-parts.module.css';
+import type { DrawerProps } from '../drawer-request.ts';
 import type { DrawerKind } from '../edit-access.ts';
-import type { DrawerProps } from '../leg-drawer.tsx';
 import { MovementSection } from '../movement/movement-section.tsx';
 import styles from './leg-actions-drawer.module.css';
 

@@ -6,7 +6,7 @@ import { Button, Dropdown, TextField } from '../../../../components/ui/index.ts'
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
 import { useDispatchers } from '../api/list-dispatchers.ts';
 import { saveLegParts } from '../api/save-leg.ts';
-import type { DrawerProps } from '../leg-drawer.tsx';
+import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import styles from './cda-drawer.module.css';
 

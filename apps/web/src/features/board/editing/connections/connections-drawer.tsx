@@ -4,7 +4,7 @@ import { Skeleton, useToast } from '../../../../components/ui/index.ts';
 import { dayMonth } from '../../format/leg-format.ts';
 import { useConnections } from '../api/list-connections.ts';
 import parts from '../drawer-parts.module.css';
-import type { DrawerProps } from '../leg-drawer.tsx';
+import type { DrawerProps } from '../drawer-request.ts';
 import styles from '../leg-view-drawer.module.css';
 import { LegViewDrawer } from '../leg-view-drawer.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import parts from '../drawer-parts.module.css';
-import type { DrawerProps } from '../leg-drawer.tsx';
+import type { DrawerProps } from '../drawer-request.ts';
 import styles from '../leg-view-drawer.module.css';
 import { LegViewDrawer } from '../leg-view-drawer.tsx';
 

@@ -1,8 +1,6 @@
 import {
   canAddDelayEntry,
   type DelayCode,
-  type DelaysFormInput,
-  type DelaysFormOutput,
   emptyDelayFormEntry,
   isSoleEmptyDelay,
   type Leg,
@@ -11,14 +9,12 @@ import {
 } from '@board/domain';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../../components/ui/index.ts';
 import parts from '../drawer-parts.module.css';
-import { DelayEntryFields } from './delay-entry-fields.tsx';
+import { DelayEntryFields, type DelaysForm } from './delay-entry-fields.tsx';
 import styles from './delays-drawer.module.css';
-
-export type DelaysForm = UseFormReturn<DelaysFormInput, unknown, DelaysFormOutput>;
 
 /**
  * The entries of the delay drawer (section 4): another is added only while every entry has its

@@ -1,6 +1,13 @@
-import { type DelayCode, type Leg, localDate, localTime } from '@board/domain';
+import {
+  type DelayCode,
+  type DelaysFormInput,
+  type DelaysFormOutput,
+  type Leg,
+  localDate,
+  localTime,
+} from '@board/domain';
 import { Trash2 } from 'lucide-react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
@@ -8,8 +15,10 @@ import { dayMonth } from '../../format/leg-format.ts';
 import { MvtTag } from '../../format/mvt-tag.tsx';
 import { useBoard } from '../../frame/board-context.tsx';
 import parts from '../drawer-parts.module.css';
-import type { DelaysForm } from './delay-entries.tsx';
 import styles from './delays-drawer.module.css';
+
+/** The form the fields belong to. */
+export type DelaysForm = UseFormReturn<DelaysFormInput, unknown, DelaysFormOutput>;
 
 /** Longest description the shared entry schema allows. */
 const DESCRIPTION_MAX = 300;

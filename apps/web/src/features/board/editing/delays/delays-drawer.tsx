@@ -13,7 +13,7 @@ import { useToast } from '../../../../components/ui/index.ts';
 import { useSession } from '../../../auth/index.ts';
 import { useDelayCodes } from '../../../delay-codes/index.ts';
 import { saveDelays } from '../api/save-leg.ts';
-import type { DrawerProps } from '../leg-drawer.tsx';
+import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { DelayEntries } from './delay-entries.tsx';
 import { DelaysCurrent } from './delays-current.tsx';

@@ -11,7 +11,7 @@ import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { saveLegParts } from '../api/save-leg.ts';
-import type { DrawerProps } from '../leg-drawer.tsx';
+import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { MilestoneGroupFields } from './milestone-group-fields.tsx';
 import { milestoneGroups } from './milestone-groups.ts';

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveLegParts } from '../api/save-leg.ts';
 import parts from '../drawer-parts.module.css';
-import type { DrawerProps } from '../leg-drawer.tsx';
+import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { ArrivalChoice } from './arrival-choice.tsx';
 import { offeredArrivals, placementProblemOf } from './overnight-choices.ts';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveLegParts, savePeaComments } from '../api/save-leg.ts';
-import type { DrawerProps } from '../leg-drawer.tsx';
+import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { PeaChanges } from './pea-changes.tsx';
 import { PeaCurrent } from './pea-current.tsx';

@@ -2,13 +2,15 @@ import {
   durationMinutes,
   type LegSide,
   TRAILER_TYPES,
+  type TrailersFormInput,
+  type TrailersFormOutput,
   trailerFromForm,
   trailerHasContent,
   trailerHasOvernightStay,
   trailerHasStand,
 } from '@board/domain';
 import { Trash2 } from 'lucide-react';
-import { Controller, type FieldError } from 'react-hook-form';
+import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
@@ -16,7 +18,9 @@ import parts from '../drawer-parts.module.css';
 import { TimeRange } from '../time-range.tsx';
 import { standWords } from './pea-changes.tsx';
 import styles from './pea-drawer.module.css';
-import type { TrailersForm } from './trailer-form.tsx';
+
+/** The form the fields belong to. */
+export type TrailersForm = UseFormReturn<TrailersFormInput, unknown, TrailersFormOutput>;
 
 /** Longest text of each field, as the shared tow schema allows. */
 const MAX = { stand: 8, overnight: 40, equipment: 20, operator: 60, description: 300 };

@@ -3,18 +3,14 @@ import {
   isSoleEmptyTrailer,
   type LegSide,
   MAX_TRAILERS,
-  type TrailersFormInput,
-  type TrailersFormOutput,
 } from '@board/domain';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/index.ts';
 import styles from './pea-drawer.module.css';
-import { TrailerFields } from './trailer-fields.tsx';
-
-export type TrailersForm = UseFormReturn<TrailersFormInput, unknown, TrailersFormOutput>;
+import { TrailerFields, type TrailersForm } from './trailer-fields.tsx';
 
 /**
  * The tows' form: one sub-form per tow, another one added only once every tow is valid

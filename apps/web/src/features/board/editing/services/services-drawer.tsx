@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveLegParts } from '../api/save-leg.ts';
 import parts from '../drawer-parts.module.css';
-import type { DrawerProps } from '../leg-drawer.tsx';
+import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { ServiceRow } from './service-row.tsx';
 import styles from './services-drawer.module.css';

@@ -1,7 +1,7 @@
 import type { Leg, LegSide } from '@board/domain';
 import { EllipsisVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOpenDrawer } from '../../editing/leg-drawers.tsx';
+import { useOpenDrawer } from '../../editing/drawer-request.ts';
 import { isCancelled } from '../../format/leg-format.ts';
 import styles from './leg-actions-button.module.css';
 

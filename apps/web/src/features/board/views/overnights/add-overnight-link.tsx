@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../auth/index.ts';
 import { drawerAccess } from '../../editing/edit-access.ts';
-import { useOpenDrawer } from '../../editing/leg-drawers.tsx';
+import { useOpenDrawer } from '../../editing/drawer-request.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import styles from './overnights-view.module.css';
 
