@@ -24,6 +24,7 @@ export * from './rules/feed-item.ts';
 export * from './rules/field-errors.ts';
 export * from './rules/ground-time.ts';
 export * from './rules/leg-query.ts';
+export * from './rules/leg-side.ts';
 export * from './rules/local-time.ts';
 export * from './rules/new-password.ts';
 export * from './rules/overnight.ts';

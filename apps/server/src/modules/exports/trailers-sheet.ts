@@ -1,4 +1,4 @@
-import type { Leg, LegSide, TrailerRecord } from '@board/domain';
+import { type Leg, type LegSide, sideOf, type TrailerRecord } from '@board/domain';
 import { column, dateOf, es, registrationOf, yesNo } from './cells.ts';
 import type { Sheet } from './workbook-stream.ts';
 
@@ -32,9 +32,7 @@ export const trailersSheet = (): Sheet<TrailerLine> => ({
   name: es('downloads.choices.trailers'),
   columns: [
     column(es('board.cols.flight'), 10, ({ leg }) => leg.flight_number),
-    column(es('board.cols.date'), 8, ({ leg, side }) =>
-      dateOf(side === 'arrival' ? leg.arrival_date : leg.datop_local),
-    ),
+    column(es('board.cols.date'), 8, ({ leg, side }) => dateOf(sideOf(leg, side).day)),
     column(es('board.export.side'), 9, ({ side }) =>
       es(side === 'arrival' ? 'board.export.sideArrival' : 'board.export.sideDeparture'),
     ),

@@ -5,6 +5,7 @@ import {
   type Leg,
   type LegSide,
   type Role,
+  sideOf,
   viewerMayOpen,
 } from '@board/domain';
 
@@ -93,8 +94,8 @@ export function drawerAccess(
   const refusal = editRefusal({
     role: viewer.role,
     userStation: viewer.station,
-    station: side === 'arrival' ? leg.arrstn : leg.depstn,
-    dayOffset: dayOffset(side === 'arrival' ? leg.arrival_date : leg.datop_local, now, timeZone),
+    station: sideOf(leg, side).station,
+    dayOffset: dayOffset(sideOf(leg, side).day, now, timeZone),
     cancelled,
   });
   if (!refusal) return { word: 'common.edit', enabled: true, readOnly: false };

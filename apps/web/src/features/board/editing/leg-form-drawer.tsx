@@ -1,4 +1,4 @@
-import { capabilities, type Leg, legSchema } from '@board/domain';
+import { capabilities, type Leg, legSchema, sideOf } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -103,7 +103,7 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
   const remove = props.remove;
 
   const readOnly = request.readOnly;
-  const day = request.side === 'arrival' ? leg.arrival_date : leg.datop_local;
+  const { day } = sideOf(leg, request.side);
   return (
     <Drawer
       open={props.open}

@@ -1,3 +1,4 @@
+import { sideOf } from '@board/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Drawer } from '../../../components/ui/index.ts';
@@ -12,7 +13,7 @@ import { MovementSection } from './movement/movement-section.tsx';
 export function LegViewDrawer(props: DrawerProps & { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { leg, side } = props.request;
-  const day = side === 'arrival' ? leg.arrival_date : leg.datop_local;
+  const { day } = sideOf(leg, side);
   return (
     <Drawer
       open={props.open}

@@ -2,8 +2,8 @@ import { type Leg, type LegSide, type OvernightRow, stationProperty } from '@boa
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/index.ts';
-import { type DrawerKind, drawerAccess } from '../editing/edit-access.ts';
 import { useOpenDrawer } from '../editing/drawer-request.ts';
+import { type DrawerKind, drawerAccess } from '../editing/edit-access.ts';
 import { useBoard } from '../frame/board-context.tsx';
 import styles from './cells.module.css';
 

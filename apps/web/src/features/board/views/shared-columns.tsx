@@ -1,4 +1,4 @@
-import type { Leg } from '@board/domain';
+import { type Leg, sideOf } from '@board/domain';
 import type { TFunction } from 'i18next';
 import { dayMonth, figure } from '../format/leg-format.ts';
 import type { BoardColumn } from '../table/board-table.tsx';
@@ -12,8 +12,7 @@ export const legBasics = (t: TFunction, side: 'arrival' | 'departure'): BoardCol
   {
     id: 'date',
     header: t('board.cols.date'),
-    cell: ({ row }) =>
-      dayMonth(side === 'arrival' ? row.original.arrival_date : row.original.datop_local),
+    cell: ({ row }) => dayMonth(sideOf(row.original, side).day),
   },
   {
     id: 'flight',
@@ -46,9 +45,7 @@ export const cdaGroup = (t: TFunction, side: 'arrival' | 'departure'): BoardColu
     {
       id: 'cda_name',
       header: t('board.cols.name'),
-      cell: ({ row }) =>
-        (side === 'arrival' ? row.original.cda_assigned_arrival : row.original.cda_assigned)
-          ?.display_name ?? '',
+      cell: ({ row }) => sideOf(row.original, side).cda?.display_name ?? '',
     },
     {
       id: 'cda_edit',
@@ -81,8 +78,7 @@ export const peaGroup = (t: TFunction, side: 'arrival' | 'departure'): BoardColu
     {
       id: 'pea_band',
       header: side === 'arrival' ? t('board.cols.tape') : t('board.cols.gate'),
-      cell: ({ row }) =>
-        (side === 'arrival' ? row.original.pea_tape : row.original.pea_hall_departure) ?? '',
+      cell: ({ row }) => sideOf(row.original, side).peaTapeHall ?? '',
     },
     {
       id: 'pea_edit',

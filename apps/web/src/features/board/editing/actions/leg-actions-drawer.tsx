@@ -1,4 +1,4 @@
-import { type Leg, type LegSide, movementMessageOf } from '@board/domain';
+import { type Leg, type LegSide, movementMessageOf, sideOf } from '@board/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../../components/ui/index.ts';
@@ -58,7 +58,7 @@ function actionsOf(leg: Leg, side: LegSide, t: (key: string) => string): Action[
 export function LegActionsDrawer({ request, open, onClose }: DrawerProps) {
   const { t } = useTranslation();
   const { leg, side } = request;
-  const day = side === 'arrival' ? leg.arrival_date : leg.datop_local;
+  const { day } = sideOf(leg, side);
   // On a phone this list is how a leg is reached: once the side has something to report, its
   // message is shown here unfolded, one tap from the card.
   const reportable = movementMessageOf(leg, side) !== null;

@@ -1,4 +1,11 @@
-import { CDA_PHONE_LENGTH, type CdaInput, cdaInputSchema, cdaPreview } from '@board/domain';
+import {
+  CDA_PHONE_LENGTH,
+  type CdaInput,
+  cdaInputSchema,
+  cdaPreview,
+  SIDE_FIELDS,
+  sideOf,
+} from '@board/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +27,8 @@ const EMPTY: CdaInput = { name: '', last_name: '', phone_number: '' };
 export function CdaDrawer(props: DrawerProps) {
   const { t } = useTranslation();
   const { leg, side } = props.request;
-  const field = side === 'arrival' ? 'cda_assigned_arrival' : 'cda_assigned';
-  const station = side === 'arrival' ? leg.arrstn : leg.depstn;
-  const assigned = leg[field];
+  const field = SIDE_FIELDS[side].cda;
+  const { station, cda: assigned } = sideOf(leg, side);
   const form = useForm({
     resolver: zodResolver(cdaInputSchema),
     mode: 'onTouched',

@@ -4,6 +4,7 @@ import {
   isTrailerFormItemValid,
   type Leg,
   type LegSide,
+  sideOf,
   trailerFormItem,
   trailersFormSchema,
   updatePeaRequest,
@@ -23,10 +24,8 @@ import { TrailerForm } from './trailer-form.tsx';
 /** The comments of a stand history: the shared body's list, checked the way the server does. */
 const commentsFormSchema = updatePeaRequest.pick({ peaTypeComments: true });
 
-const peaHistory = (leg: Leg, side: LegSide) =>
-  side === 'arrival' ? leg.summary_pea_changes_arrival : leg.summary_pea_changes_departure;
-const trailersOf = (leg: Leg, side: LegSide) =>
-  side === 'arrival' ? leg.trailers_arrival : leg.trailers_departure;
+const peaHistory = (leg: Leg, side: LegSide) => sideOf(leg, side).peaChanges;
+const trailersOf = (leg: Leg, side: LegSide) => sideOf(leg, side).trailers;
 
 /**
  * One side's stand (PEA) history with a comment per entry, and its tows (sections 2 to 5). The

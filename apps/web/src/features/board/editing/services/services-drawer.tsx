@@ -1,4 +1,4 @@
-import { serviceFormItems, servicesFormSchema } from '@board/domain';
+import { SIDE_FIELDS, serviceFormItems, servicesFormSchema } from '@board/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,7 @@ import styles from './services-drawer.module.css';
 export function ServicesDrawer(props: DrawerProps) {
   const { t } = useTranslation();
   const { leg, side, readOnly } = props.request;
-  const field =
-    side === 'arrival' ? 'additional_services_arrival' : 'additional_services_departure';
+  const field = SIDE_FIELDS[side].services;
   const form = useForm({
     resolver: zodResolver(servicesFormSchema),
     mode: 'onTouched',

@@ -1,4 +1,4 @@
-import type { Leg } from '@board/domain';
+import { type Leg, sideOf } from '@board/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
@@ -52,8 +52,8 @@ export function LegCard(props: {
           value={
             <StandCell
               leg={leg}
-              number={arrival ? leg.pea_number_arrival : leg.pea_number_departure}
-              type={arrival ? leg.pea_type_arrival : leg.pea_type_departure}
+              number={sideOf(leg, props.side).peaNumber}
+              type={sideOf(leg, props.side).peaType}
               marker={arrival ? leg.change_pea_number_arrival : leg.change_pea_number_departure}
             />
           }

@@ -1,4 +1,4 @@
-import { canSelectLeg, type Leg, type TurnaroundRow } from '@board/domain';
+import { canSelectLeg, type Leg, sideOf, type TurnaroundRow } from '@board/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { dayMonth, figure } from '../../format/leg-format.ts';
@@ -39,7 +39,7 @@ function sideColumn(
 
 /** The assigned dispatcher's short name and the button that edits it, in one cell. */
 function Cda({ leg, side }: { leg: Leg; side: Side }) {
-  const cda = side === 'arrival' ? leg.cda_assigned_arrival : leg.cda_assigned;
+  const { cda } = sideOf(leg, side);
   return (
     <span className={cells.cda}>
       <span>{cda?.display_name ?? ''}</span>

@@ -2,8 +2,8 @@ import { type OvernightRow, stationProperty } from '@board/domain';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../auth/index.ts';
-import { drawerAccess } from '../../editing/edit-access.ts';
 import { useOpenDrawer } from '../../editing/drawer-request.ts';
+import { drawerAccess } from '../../editing/edit-access.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import styles from './overnights-view.module.css';
 
