@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Leg } from '../schemas/legs.ts';
-import { legMatchesQuery, legSearchValues, searchFinds, searchNeedle } from './leg-query.ts';
+import {
+  legMatchesQuery,
+  legSearchValues,
+  searchFinds,
+  searchNeedle,
+  sidesMatchQuery,
+} from './leg-query.ts';
 
 const leg = (extra: Partial<Leg> = {}) =>
   ({
@@ -41,5 +47,26 @@ describe('the board search', () => {
     expect(searchFinds(values, searchNeedle('b7'))).toBe(true);
     expect(searchFinds(values, searchNeedle('CC-'))).toBe(false);
     expect(searchFinds([], searchNeedle(' '))).toBe(true);
+  });
+});
+
+describe('sidesMatchQuery', () => {
+  const side = (flight_number: string, registration: string) =>
+    ({ flight_number, registration, depstn: 'CUZ', arrstn: 'LIM' }) as unknown as Leg;
+  it.each([
+    ['LA2045', true],
+    ['AZN', true],
+    ['LA2046', true],
+    ['LA9999', false],
+  ])('a turnaround of LA2045 and LA2046 is found by %s: %s', (query, found) => {
+    const row = { arrival: side('LA2045', 'AZN'), departure: side('LA2046', 'AZN') };
+    expect(sidesMatchQuery(row, query)).toBe(found);
+  });
+
+  it('finds a row with one side missing by the other', () => {
+    expect(sidesMatchQuery({ arrival: null, departure: side('LA2046', 'AZN') }, 'LA2046')).toBe(
+      true,
+    );
+    expect(sidesMatchQuery({ arrival: null, departure: null }, '')).toBe(false);
   });
 });

@@ -40,3 +40,11 @@ export function searchFinds(values: readonly string[], needle: string): boolean 
 export function legMatchesQuery(leg: Leg | null | undefined, query: string): boolean {
   return Boolean(leg) && searchFinds(legSearchValues(leg), searchNeedle(query));
 }
+
+/** The board's search on a row of two legs: found when either side is. */
+export function sidesMatchQuery(
+  row: { arrival: Leg | null; departure: Leg | null },
+  query: string,
+): boolean {
+  return legMatchesQuery(row.arrival, query) || legMatchesQuery(row.departure, query);
+}

@@ -1,4 +1,4 @@
-import { legMatchesQuery, type TurnaroundRow } from '@board/domain';
+import { sidesMatchQuery, type TurnaroundRow } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTurnarounds } from '../../api/list-turnarounds.ts';
@@ -45,12 +45,7 @@ export function GeneralView() {
   const mobile = useIsMobile();
 
   const rows = useMemo(
-    () =>
-      items.filter(
-        (r) =>
-          legMatchesQuery(r.arrival, board.searchText) ||
-          legMatchesQuery(r.departure, board.searchText),
-      ),
+    () => items.filter((r) => sidesMatchQuery(r, board.searchText)),
     [items, board.searchText],
   );
   const arrivals = useMemo(() => rows.map((r) => r.arrival), [rows]);

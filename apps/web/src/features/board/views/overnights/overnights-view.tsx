@@ -1,8 +1,8 @@
 import {
   displayRegistration,
-  legMatchesQuery,
   type OvernightRow,
   PARKING_PLAN_COUNTRIES,
+  sidesMatchQuery,
 } from '@board/domain';
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
@@ -37,12 +37,7 @@ export function OvernightsView() {
   );
   const { items, loading } = useListReport(result);
   const rows = useMemo(
-    () =>
-      items.filter(
-        (r) =>
-          legMatchesQuery(r.arrival, board.searchText) ||
-          legMatchesQuery(r.departure, board.searchText),
-      ),
+    () => items.filter((r) => sidesMatchQuery(r, board.searchText)),
     [items, board.searchText],
   );
   const plan =
