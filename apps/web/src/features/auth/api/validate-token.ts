@@ -1,6 +1,7 @@
 import { type TokenRequest, validateTokenResponse } from '@board/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
 
 export function validateToken(body: TokenRequest) {
   return api.post('auth/validate-token', body, validateTokenResponse);
@@ -8,7 +9,7 @@ export function validateToken(body: TokenRequest) {
 
 export function validateTokenQuery(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'validate-token', token],
+    queryKey: authKeys.validateToken(token),
     queryFn: () => validateToken({ token }),
     // The answer holds for the life of the page; asking again after the token has been used
     // would turn the success screen into an "invalid link" one.

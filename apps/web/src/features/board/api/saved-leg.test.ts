@@ -1,6 +1,7 @@
 import type { Leg } from '@board/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { boardKeys } from './board-keys.ts';
 import { showSavedLeg } from './saved-leg.ts';
 
 const leg = (id: string, version: number, extra: object = {}) =>
@@ -16,37 +17,27 @@ describe('showSavedLeg', () => {
   it('puts the saved version in every kept board list at once, keeping what the day works out', () => {
     const client = new QueryClient();
     const row = { arrival: leg('a', 1), departure: leg('d', 3) };
-    client.setQueryData(['board', 'LIM', '2026-03-10', 'home', ''], { data: { legs: [row] } });
-    client.setQueryData(['board', 'LIM', '2026-03-10', 'departures', ''], {
+    const homeKey = boardKeys.list('LIM', '2026-03-10', 'home', '');
+    const departuresKey = boardKeys.list('LIM', '2026-03-10', 'departures', '');
+    client.setQueryData(homeKey, { data: { legs: [row] } });
+    client.setQueryData(departuresKey, {
       data: { legs: [leg('d', 3), leg('x', 1)] },
     });
     const other = { data: [leg('d', 3)] };
-    client.setQueryData(['registrations'], other);
+    client.setQueryData(boardKeys.registrations('ana@example.com'), other);
 
     const saved = leg('d', 4, { cda_assigned: { name: 'Ana' }, turn_around_time_departure: null });
     showSavedLeg(client, saved);
 
-    const home = client.getQueryData<{ data: { legs: (typeof row)[] } }>([
-      'board',
-      'LIM',
-      '2026-03-10',
-      'home',
-      '',
-    ]);
+    const home = client.getQueryData<{ data: { legs: (typeof row)[] } }>(homeKey);
     expect(home?.data.legs[0]?.departure).toMatchObject({
       version: 4,
       cda_assigned: { name: 'Ana' },
       turn_around_time_departure: 45,
     });
     expect(home?.data.legs[0]?.arrival).toBe(row.arrival);
-    const departures = client.getQueryData<{ data: { legs: Leg[] } }>([
-      'board',
-      'LIM',
-      '2026-03-10',
-      'departures',
-      '',
-    ]);
+    const departures = client.getQueryData<{ data: { legs: Leg[] } }>(departuresKey);
     expect(departures?.data.legs.map((l) => l.version)).toEqual([4, 1]);
-    expect(client.getQueryData(['registrations'])).toBe(other);
+    expect(client.getQueryData(boardKeys.registrations('ana@example.com'))).toBe(other);
   });
 });

@@ -1,5 +1,6 @@
 import type { Leg } from '@board/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { boardKeys } from './board-keys.ts';
 
 /**
  * What the board works out over the whole day for a leg (its turnaround and continuity): the save
@@ -44,5 +45,5 @@ function replaced(value: unknown, saved: Leg): unknown {
  * (which the server would refuse as a conflict).
  */
 export function showSavedLeg(queryClient: QueryClient, saved: Leg): void {
-  queryClient.setQueriesData({ queryKey: ['board'] }, (data: unknown) => replaced(data, saved));
+  queryClient.setQueriesData({ queryKey: boardKeys.all }, (data: unknown) => replaced(data, saved));
 }

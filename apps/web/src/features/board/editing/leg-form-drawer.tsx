@@ -7,7 +7,7 @@ import { Alert, Button, Drawer, useToast } from '../../../components/ui/index.ts
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/index.ts';
-import { showSavedLeg } from '../api/saved-leg.ts';
+import { boardKeys } from '../api/board-keys.ts';
 import { legSubtitle } from '../format/leg-format.ts';
 import type { DrawerProps } from './drawer-request.ts';
 import styles from './leg-form-drawer.module.css';
@@ -17,7 +17,10 @@ import { MovementSection } from './movement/movement-section.tsx';
 export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends DrawerProps {
   title: string;
   form: UseFormReturn<TIn, unknown, TOut>;
-  /** Sends the checked values, made from `leg`: the version the user now edits from. */
+  /**
+   * Sends the checked values, made from `leg`: the version the user now edits from. It is a save
+   * hook's `mutateAsync`, which also puts the saved leg in the board's cache.
+   */
   send(values: TOut, leg: Leg): Promise<Leg>;
   /** The toast after a save (section 8), by i18n key; it may depend on the values sent. */
   savedKey: string | ((values: TOut) => string);
@@ -30,9 +33,13 @@ export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends Drawe
   closeOnError?: boolean;
   /** A second way out of the drawer that deletes what is recorded (edit mode of overnights). */
   remove?: { label: string; send(leg: Leg): Promise<Leg>; savedKey: string; errorKey: string };
-  saveLabel?: string;
-  /** Save stays disabled until this holds, beyond the form being valid (an edit made...). */
-  canSave?: boolean;
+  /** Given as a function of the leg when it depends on what is recorded now. */
+  saveLabel?: string | ((leg: Leg) => string);
+  /**
+   * Save stays disabled until this holds, beyond the form being valid (an edit made...); a
+   * function of the leg when a conflict may change it.
+   */
+  canSave?: boolean | ((leg: Leg) => boolean);
   /** The side's movement message starts unfolded (the delays of a departure that left). */
   movementOpen?: boolean;
   /** What is recorded on the leg now, shown when someone else saved it first. */
@@ -63,11 +70,8 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
   /** `savedKey` is read once the save succeeded: it may depend on what the send found. */
   function save(run: (leg: Leg) => Promise<Leg>, savedKey: () => string, errorKey: string) {
     mutation.mutate(run, {
-      onSuccess(saved) {
+      onSuccess() {
         toast.show({ type: 'success', title: t(savedKey()) });
-        showSavedLeg(queryClient, saved);
-        void queryClient.invalidateQueries({ queryKey: ['board'] });
-        void queryClient.invalidateQueries({ queryKey: ['leg-history', leg._id] });
         props.onClose();
       },
       onError(error) {
@@ -77,7 +81,7 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
             : null;
         if (fresh?.success) {
           setEdited({ leg: fresh.data, conflict: true });
-          void queryClient.invalidateQueries({ queryKey: ['board'] });
+          void queryClient.invalidateQueries({ queryKey: boardKeys.all });
           return;
         }
         showServerFieldErrors(error, form.setError, t);
@@ -103,6 +107,8 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
   const remove = props.remove;
 
   const readOnly = request.readOnly;
+  const saveLabel = typeof props.saveLabel === 'function' ? props.saveLabel(leg) : props.saveLabel;
+  const canSave = typeof props.canSave === 'function' ? props.canSave(leg) : props.canSave;
   const { day } = sideOf(leg, request.side);
   return (
     <Drawer
@@ -130,9 +136,9 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
               type="submit"
               form={formId}
               loading={mutation.isPending}
-              disabled={mutation.isPending || props.canSave === false}
+              disabled={mutation.isPending || canSave === false}
             >
-              {props.saveLabel ?? t('common.save')}
+              {saveLabel ?? t('common.save')}
             </Button>
           )}
         </>

@@ -1,11 +1,12 @@
 import { dispatcherListResponse } from '@board/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { boardKeys } from '../../api/board-keys.ts';
 
 /** GET /v1/dispatcher/list: the CDA drawer's suggestions for a station. */
 export function dispatchersQuery(station: string) {
   return queryOptions({
-    queryKey: ['dispatchers', station] as const,
+    queryKey: boardKeys.dispatchers(station),
     queryFn: () =>
       api
         .get(`v1/dispatcher/list?station=${encodeURIComponent(station)}`, dispatcherListResponse)

@@ -96,6 +96,37 @@ function ok(data: unknown) {
   return { status: 200, body: { data } };
 }
 
+/**
+ * A save refused once as stale, answering the leg as recorded now; every later save is refused
+ * too, but only the path and body sent are kept.
+ */
+function stubConflict(first: 'store-delays' | 'update-delays', current: Leg) {
+  const sent: { path: string; body: unknown }[] = [];
+  const answer = (path: string) => (body: unknown) => {
+    sent.push({ path, body });
+    if (sent.length === 1 && path === first) {
+      const error = { code: 'VERSION_CONFLICT', message: 'stale', current };
+      return { status: 409, body: { error } };
+    }
+    return { status: 400, body: { error: { code: 'VALIDATION_FAILED', fields: [] } } };
+  };
+  stubServer({
+    'v1/delaycode': ok(codes),
+    'v1/leg/history': ok([]),
+    'v1/leg/store-delays': answer('store-delays'),
+    'v1/leg/update-delays': answer('update-delays'),
+  });
+  return sent;
+}
+
+/** The departure as someone else saved it meanwhile: a later version with these delays. */
+const savedMeanwhile = (delays: DelayEntry[]) =>
+  testLeg({
+    ...leg(delays),
+    version: 5,
+    delays_codes: delays.map((d) => d.delay.code).join('/'),
+  });
+
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const entry = (n: number) => screen.getByRole('group', { name: `Demora #${n}` });
 const type = (n: number, label: string, value: string) =>
@@ -224,6 +255,63 @@ describe('the delay drawer', () => {
     fireEvent.click(button('Guardar'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ path: 'update-delays', body: { delays_min_total: 30 } });
+  });
+
+  it('after a conflict, locks a CTA out of what a supervisor recorded meanwhile', async () => {
+    const sent = stubConflict(
+      'store-delays',
+      savedMeanwhile([recorded({ modified_by_duty: true })]),
+    );
+    await session.start(signedIn('CTA'));
+    open();
+    expect(screen.queryByText(/solo un supervisor puede modificarlas/)).toBeNull();
+    await choose(1, '15');
+    type(1, 'Minutos', '10');
+    fireEvent.click(button('Registrar'));
+    expect(await screen.findByTestId('conflict-current')).toBeTruthy();
+    expect(sent.map((s) => s.path)).toEqual(['store-delays']);
+    expect(screen.getByText(/solo un supervisor puede modificarlas/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Registrar' })).toBeNull();
+    expect(button('Guardar').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Agregar demora' })).toBeNull();
+    expect((within(entry(1)).getByLabelText('Minutos') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('after a conflict, updates the delays registered meanwhile instead of registering', async () => {
+    const sent = stubConflict(
+      'store-delays',
+      savedMeanwhile([recorded({ modified_by_duty: true })]),
+    );
+    await session.start(signedIn('DUTY'));
+    open();
+    await choose(1, '15');
+    type(1, 'Minutos', '10');
+    fireEvent.click(button('Registrar'));
+    expect(await screen.findByTestId('conflict-current')).toBeTruthy();
+    expect(screen.queryByText(/solo un supervisor puede modificarlas/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Registrar' })).toBeNull();
+    fireEvent.click(button('Guardar'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({
+      path: 'update-delays',
+      body: { version: 5, delays: [{ delay: { code: '15' }, minutes: 10 }] },
+    });
+  });
+
+  it('after a conflict, registers again once the delays were cleared meanwhile', async () => {
+    const sent = stubConflict('update-delays', savedMeanwhile([]));
+    await session.start(signedIn('CTA'));
+    open(leg([recorded()]));
+    type(1, 'Minutos', '30');
+    fireEvent.click(button('Guardar'));
+    expect(await screen.findByTestId('conflict-current')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    fireEvent.click(button('Registrar'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({
+      path: 'store-delays',
+      body: { version: 5, delays: [{ delay: { code: '93' }, minutes: 30 }] },
+    });
   });
 
   it('lets a reader read the delays, without saving', () => {

@@ -3,6 +3,7 @@ import {
   delaySaveRefusal,
   delaysFormSchema,
   emptyDelayFormEntry,
+  type Leg,
   movementMessageOf,
 } from '@board/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/index.ts';
 import { useSession } from '../../../auth/index.ts';
 import { useDelayCodes } from '../../../delay-codes/index.ts';
-import { saveDelays } from '../api/save-leg.ts';
+import { useSaveDelays } from '../api/save-delays.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { DelayEntries } from './delay-entries.tsx';
@@ -22,6 +23,7 @@ import { DelaysCurrent } from './delays-current.tsx';
  * The delays of a departure (sections 4 to 8): up to three entries of code, minutes and
  * description. The first registration goes to store-delays (Registrar), later ones to
  * update-delays (Guardar); a non-supervisor saves nothing once a supervisor recorded an entry.
+ * Both follow the version being edited, so after a conflict the leg recorded now decides them.
  */
 export function DelaysDrawer(props: DrawerProps) {
   const { t } = useTranslation();
@@ -40,10 +42,11 @@ export function DelaysDrawer(props: DrawerProps) {
     if (codes.isError) toast.show({ type: 'danger', title: t('delays.codesError') });
   }, [codes.isError, toast, t]);
 
+  const save = useSaveDelays();
   // The server's own rule; the fields follow it so a CTA does not type what cannot be saved.
-  const locked = delaySaveRefusal(user?.role ?? null, leg.delays) !== null;
-  // Which call the save made, for its toast: after a conflict the fresh leg decides, not the
-  // one the drawer opened with.
+  const lockedOn = (shown: Leg) => delaySaveRefusal(user?.role ?? null, shown.delays) !== null;
+  const dirty = form.formState.isDirty;
+  // Which call the save made, for its toast.
   const registered = useRef(false);
 
   return (
@@ -53,27 +56,32 @@ export function DelaysDrawer(props: DrawerProps) {
       form={form}
       send={(values, current) => {
         registered.current = current.delays.length === 0;
-        return saveDelays(
-          { _id: current._id, version: current.version, depstn: current.depstn, ...values },
-          registered.current,
-        );
+        return save.mutateAsync({
+          body: { _id: current._id, version: current.version, depstn: current.depstn, ...values },
+          first: registered.current,
+        });
       }}
       savedKey={() => (registered.current ? 'edits.toast.registered' : 'edits.toast.delaysSaved')}
-      saveLabel={leg.delays.length === 0 ? t('edits.delays.register') : t('common.save')}
-      canSave={form.formState.isDirty && !locked}
+      saveLabel={(shown) =>
+        shown.delays.length === 0 ? t('edits.delays.register') : t('common.save')
+      }
+      canSave={(shown) => dirty && !lockedOn(shown)}
       // Delays are coded once the aircraft has pushed back, and the message goes out with them.
       movementOpen={movementMessageOf(leg, 'departure') !== null}
       current={(fresh) => <DelaysCurrent leg={fresh} />}
     >
-      {(fresh) => (
-        <DelayEntries
-          form={form}
-          leg={fresh}
-          codes={codes.data?.data ?? []}
-          locked={locked && !readOnly}
-          editable={!readOnly && !locked}
-        />
-      )}
+      {(fresh) => {
+        const locked = lockedOn(fresh);
+        return (
+          <DelayEntries
+            form={form}
+            leg={fresh}
+            codes={codes.data?.data ?? []}
+            locked={locked && !readOnly}
+            editable={!readOnly && !locked}
+          />
+        );
+      }}
     </LegFormDrawer>
   );
 }

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { saveLegParts } from '../api/save-leg.ts';
+import { useSaveModified } from '../api/save-modified.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { MilestoneGroupFields } from './milestone-group-fields.tsx';
@@ -35,6 +35,7 @@ export function MilestonesDrawer(props: DrawerProps) {
       ? milestonesArrivalForm(leg.milestones_arrival)
       : milestonesDepartureForm(leg.milestones_departure),
   });
+  const save = useSaveModified();
 
   return (
     <LegFormDrawer
@@ -42,7 +43,7 @@ export function MilestonesDrawer(props: DrawerProps) {
       title={t(arrival ? 'milestones.form.titleArrival' : 'milestones.form.titleDeparture')}
       form={form}
       send={(values, current) =>
-        saveLegParts({
+        save.mutateAsync({
           _id: current._id,
           version: current.version,
           [field]: values,

@@ -13,7 +13,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveLegParts, savePeaComments } from '../api/save-leg.ts';
+import { useSaveModified } from '../api/save-modified.ts';
+import { useSavePeaComments } from '../api/save-pea-comments.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { PeaChanges } from './pea-changes.tsx';
@@ -39,6 +40,8 @@ export function PeaDrawer(props: DrawerProps) {
   const [view, setView] = useState<'changes' | 'trailers'>('changes');
   const [visited, setVisited] = useState(false);
   const arrival = side === 'arrival';
+  const saveTrailers = useSaveModified();
+  const saveComments = useSavePeaComments();
 
   const started = [...peaHistory(leg, side)].sort((a, b) => a.index - b.index);
   const comments = useForm({
@@ -69,7 +72,7 @@ export function PeaDrawer(props: DrawerProps) {
         title={t(arrival ? 'edits.pea.trailersTitleArrival' : 'edits.pea.trailersTitleDeparture')}
         form={trailers}
         send={(values, current) =>
-          saveLegParts({
+          saveTrailers.mutateAsync({
             _id: current._id,
             version: current.version,
             [arrival ? 'trailers_arrival' : 'trailers_departure']: values.items,
@@ -101,7 +104,7 @@ export function PeaDrawer(props: DrawerProps) {
       title={t(arrival ? 'edits.pea.titleArrival' : 'edits.pea.titleDeparture')}
       form={comments}
       send={(values, current) =>
-        savePeaComments({
+        saveComments.mutateAsync({
           _id: current._id,
           version: current.version,
           side,

@@ -2,7 +2,7 @@ import { SIDE_FIELDS, serviceFormItems, servicesFormSchema } from '@board/domain
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveLegParts } from '../api/save-leg.ts';
+import { useSaveModified } from '../api/save-modified.ts';
 import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
@@ -25,6 +25,7 @@ export function ServicesDrawer(props: DrawerProps) {
   });
   const items = form.watch('items');
   const selected = items.filter((item) => item.checked).length;
+  const save = useSaveModified();
 
   return (
     <LegFormDrawer
@@ -34,7 +35,7 @@ export function ServicesDrawer(props: DrawerProps) {
       )}
       form={form}
       send={(values, current) =>
-        saveLegParts({ _id: current._id, version: current.version, [field]: values.items })
+        save.mutateAsync({ _id: current._id, version: current.version, [field]: values.items })
       }
       savedKey="edits.toast.saved"
       canSave={form.formState.isDirty}

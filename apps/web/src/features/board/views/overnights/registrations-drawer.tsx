@@ -1,10 +1,10 @@
 import { capabilities, displayRegistration, type RegistrationItem } from '@board/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Drawer, Skeleton, useToast } from '../../../../components/ui/index.ts';
 import { useSession } from '../../../auth/index.ts';
-import { registrationsKey, saveRegistrations, useRegistrations } from '../../api/registrations.ts';
+import { useRegistrations } from '../../api/registrations.ts';
+import { useSaveRegistrations } from '../../api/save-registrations.ts';
 import styles from './registrations-drawer.module.css';
 
 /**
@@ -15,7 +15,6 @@ import styles from './registrations-drawer.module.css';
 export function RegistrationsDrawer(props: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const email = user?.email ?? '';
   const editor = capabilities(user?.role).editor;
@@ -23,18 +22,17 @@ export function RegistrationsDrawer(props: { open: boolean; onClose(): void }) {
   const [edited, setEdited] = useState<RegistrationItem[] | null>(null);
   const items = edited ?? loaded.data ?? [];
   const checked = items.filter((item) => item.checked).length;
-  const save = useMutation({
-    mutationFn: () => saveRegistrations(email, items),
-    onSuccess(saved) {
-      queryClient.setQueryData(registrationsKey(email), saved);
-      toast.show({ type: 'success', title: t('overnights.registrations.saved') });
-      void queryClient.invalidateQueries({ queryKey: ['board'] });
-      props.onClose();
-    },
-    onError() {
-      toast.show({ type: 'danger', title: t('overnights.registrations.saveFailed') });
-    },
-  });
+  const save = useSaveRegistrations(email);
+  const send = () =>
+    save.mutate(items, {
+      onSuccess() {
+        toast.show({ type: 'success', title: t('overnights.registrations.saved') });
+        props.onClose();
+      },
+      onError() {
+        toast.show({ type: 'danger', title: t('overnights.registrations.saveFailed') });
+      },
+    });
   const setAll = (value: boolean) => setEdited(items.map((item) => ({ ...item, checked: value })));
   const toggle = (code: string, value: boolean) =>
     setEdited(items.map((item) => (item.code === code ? { ...item, checked: value } : item)));
@@ -54,7 +52,7 @@ export function RegistrationsDrawer(props: { open: boolean; onClose(): void }) {
             <Button
               loading={save.isPending}
               disabled={edited === null || save.isPending}
-              onClick={() => save.mutate()}
+              onClick={send}
             >
               {t('common.save')}
             </Button>
