@@ -9,7 +9,7 @@ import { AppError } from './lib/app-error.ts';
 import { createChangeBus } from './lib/change-bus.ts';
 import { createDatabaseHealth } from './lib/database-health.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { zodValidatorCompiler } from './lib/zod-type-provider.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-type-provider.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthUser } from './modules/auth/auth-user.ts';
@@ -95,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => app.errorHandler(error, request, reply),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   // Both APIs take JSON only: a text/plain body is refused with 415 like any other type.
   app.removeContentTypeParser('text/plain');
   acceptEmptyJson(app);

@@ -1,7 +1,12 @@
 import { TEXT_CHECKED_PER_ITEM, toFieldErrors, unsafeTextPaths } from '@board/domain';
-import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type {
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  FastifyTypeProvider,
+} from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { compileJson } from './json-serializer.ts';
 
 /** Lets route handlers see the parsed type of the zod schema they declare. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -31,3 +36,11 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema 
     return { error: new AppError('VALIDATION_FAILED', { fields }) };
   };
 };
+
+/**
+ * Writes an answer with the serializer compiled from the route's response contract, so a field
+ * the contract does not name never reaches the client; the handler's value is checked against
+ * the same contract when it compiles (the `serializer` type above).
+ */
+export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  compileJson(schema) as (data: unknown) => string;

@@ -1,8 +1,16 @@
-import { type ErrorCode, type ErrorResponse, translate } from '@board/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorCode, type ErrorResponse, errorResponse, translate } from '@board/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isConnectionLost } from '../db/connection-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { RETRY_AFTER_SECONDS } from '../lib/database-health.ts';
+import { compileJson } from '../lib/json-serializer.ts';
+
+/** Every error answer is written by its contract, whichever route (or none) it came from. */
+const errorJson = compileJson(errorResponse);
+
+/** A custom serializer leaves the content type unset: it is said here, as for any JSON answer. */
+const send = (reply: FastifyReply, answer: ErrorResponse) =>
+  reply.type('application/json; charset=utf-8').serializer(errorJson).send(answer);
 
 function body(error: AppError): ErrorResponse {
   const { fields, params, current } = error.details;
@@ -65,9 +73,9 @@ export function registerErrorHandling(
       if (known.statusCode === 429) request.log.warn({ code: known.code }, 'request throttled');
       const retryAfter = known.details.params?.retryAfterSeconds;
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return reply.status(known.statusCode).send(body(known));
+      return send(reply.status(known.statusCode), body(known));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(body(new AppError('INTERNAL')));
+    return send(reply.status(500), body(new AppError('INTERNAL')));
   });
 }

@@ -47,6 +47,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** Also the whole answer of POST /auth/refresh-token: the client knows the session's user. */
 export const tokenPairSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

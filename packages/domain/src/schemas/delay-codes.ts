@@ -9,6 +9,7 @@ export const delayCodeSchema = z.object({
   iataResponsible: z.string(),
 }) satisfies z.ZodType<DelayCode>;
 
+/** GET /v1/delaycode, and POST /v1/delaycode/airline, which answers the whole table as now. */
 export const delayCodeListResponse = z.object({ data: z.array(delayCodeSchema) });
 
 /** POST /v1/delaycode/airline: DUTY sets the airline's own codes 00-05, the whole list at once. */

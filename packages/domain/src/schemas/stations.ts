@@ -17,8 +17,14 @@ export const stationListAllowedQuery = z.strictObject({
     .regex(/^[A-Z]{2}$/, { error: 'validation.invalid' }),
 });
 
+/** GET /v1/station/list-all, and POST /v1/station/board, which answers every station as now. */
 export const stationListAllResponse = z.object({
   data: z.object({ data: z.array(stationSchema) }),
+});
+
+/** GET /v1/station/list-allowed?country=: the stations of one country. */
+export const stationListAllowedResponse = z.object({
+  data: z.object({ data: z.object({ stations: z.array(stationSchema) }) }),
 });
 
 /** An airport of the reference dataset: any may be a leg's origin or destination. */

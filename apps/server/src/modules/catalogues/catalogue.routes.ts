@@ -1,4 +1,11 @@
-import { airlineDelayCodesRequest, connectionListQuery, dispatcherListQuery } from '@board/domain';
+import {
+  airlineDelayCodesRequest,
+  connectionListQuery,
+  connectionListResponse,
+  delayCodeListResponse,
+  dispatcherListQuery,
+  dispatcherListResponse,
+} from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
@@ -13,11 +20,13 @@ export function catalogueRoutes({ db, now }: { db: Db; now: () => Date }) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/delaycode', async () => ({ data: await delayCodeCatalogue(db) }));
+    app.get('/delaycode', { schema: { response: { 200: delayCodeListResponse } } }, async () => ({
+      data: await delayCodeCatalogue(db),
+    }));
 
     app.post(
       '/delaycode/airline',
-      { schema: { body: airlineDelayCodesRequest } },
+      { schema: { body: airlineDelayCodesRequest, response: { 200: delayCodeListResponse } } },
       async (request) => ({
         data: await setAirlineDelayCodes(db, signedIn(request), request.body),
       }),
@@ -25,7 +34,7 @@ export function catalogueRoutes({ db, now }: { db: Db; now: () => Date }) {
 
     app.get(
       '/dispatcher/list',
-      { schema: { querystring: dispatcherListQuery } },
+      { schema: { querystring: dispatcherListQuery, response: { 200: dispatcherListResponse } } },
       async (request) => {
         const { station } = request.query;
         await openStationDay(db, signedIn(request), station, null, now());
@@ -35,7 +44,7 @@ export function catalogueRoutes({ db, now }: { db: Db; now: () => Date }) {
 
     app.get(
       '/connection/list',
-      { schema: { querystring: connectionListQuery } },
+      { schema: { querystring: connectionListQuery, response: { 200: connectionListResponse } } },
       async (request) => {
         const { datop_local, depstn, flight_number } = request.query;
         await openStationDay(db, signedIn(request), depstn, null, now());

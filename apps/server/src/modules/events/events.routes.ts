@@ -1,8 +1,14 @@
-import { BOARD_EVENT_NAME, BOARD_RESYNC_EVENT_NAME, boardEventsQuery } from '@board/domain';
+import {
+  BOARD_EVENT_NAME,
+  BOARD_RESYNC_EVENT_NAME,
+  boardEventsQuery,
+  legsChangedEventSchema,
+} from '@board/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
+import { compileJson } from '../../lib/json-serializer.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
 import type { Ended } from '../auth/session-cache.ts';
@@ -15,6 +21,11 @@ const HEARTBEAT_MS = 15_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A user at the stream limit may try again after this; the board retries with backoff anyway. */
 const STREAM_RETRY_AFTER_SECONDS = 10;
+/**
+ * The stream is written by hand, not by a serializer: each message's data is written by its
+ * contract, so what the change bus carries beyond it never reaches a board.
+ */
+const eventJson = compileJson(legsChangedEventSchema);
 
 /**
  * GET /v1/events?station=: the live board. Server-Sent Events telling the open boards of a
@@ -77,7 +88,7 @@ export function eventRoutes(deps: {
       });
       write(': open\n\n');
       const unsubscribe = deps.bus.subscribe(station, (event) => {
-        write(`event: ${BOARD_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+        write(`event: ${BOARD_EVENT_NAME}\ndata: ${eventJson(event)}\n\n`);
       });
       const stopResync = deps.bus.onResync(() => {
         write(`event: ${BOARD_RESYNC_EVENT_NAME}\ndata: {}\n\n`);

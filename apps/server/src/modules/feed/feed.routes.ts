@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { feedBatchRequest, MOVEMENT_TEXT_MAX, movementTextBody } from '@board/domain';
+import {
+  feedBatchRequest,
+  feedBatchResponse,
+  MOVEMENT_TEXT_MAX,
+  movementBatchResponse,
+  movementTextBody,
+} from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
@@ -31,7 +37,10 @@ export function feedRoutes(feed: FeedService, movements: MovementService, feedKe
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/legs',
-      { schema: { body: feedBatchRequest }, bodyLimit: FEED_BODY_LIMIT },
+      {
+        schema: { body: feedBatchRequest, response: { 200: feedBatchResponse } },
+        bodyLimit: FEED_BODY_LIMIT,
+      },
       async (request) => ({ data: await feed.ingest(request.body.legs) }),
     );
     // Movement messages are text, as Type B traffic is: only this route reads a text body.
@@ -43,9 +52,13 @@ export function feedRoutes(feed: FeedService, movements: MovementService, feedKe
       );
       textScope
         .withTypeProvider<ZodTypeProvider>()
-        .post('/mvt', { schema: { body: movementTextBody } }, async (request) => ({
-          data: { messages: await movements.receive(request.body) },
-        }));
+        .post(
+          '/mvt',
+          { schema: { body: movementTextBody, response: { 200: movementBatchResponse } } },
+          async (request) => ({
+            data: { messages: await movements.receive(request.body) },
+          }),
+        );
     });
   };
 }

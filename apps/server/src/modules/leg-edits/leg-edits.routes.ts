@@ -1,7 +1,9 @@
 import {
   delaysRequest,
   legHistoryQuery,
+  legHistoryResponse,
   legModifiedRequest,
+  legSavedResponse,
   updatePeaRequest,
 } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
@@ -9,24 +11,46 @@ import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
 import type { LegEditsService } from './leg-edits.service.ts';
 
+const saved = { 200: legSavedResponse };
+
 /** The write calls of section 7; each answers the leg as saved, or why nothing was saved. */
 export function legEditRoutes(edits: LegEditsService) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.post('/leg/modified', { schema: { body: legModifiedRequest } }, async (request) => ({
-      data: { leg: await edits.modified(signedIn(request), request.body) },
-    }));
-    app.post('/leg/updatePea', { schema: { body: updatePeaRequest } }, async (request) => ({
-      data: { leg: await edits.updatePea(signedIn(request), request.body) },
-    }));
-    app.post('/leg/store-delays', { schema: { body: delaysRequest } }, async (request) => ({
-      data: { leg: await edits.storeDelays(signedIn(request), request.body) },
-    }));
-    app.post('/leg/update-delays', { schema: { body: delaysRequest } }, async (request) => ({
-      data: { leg: await edits.updateDelays(signedIn(request), request.body) },
-    }));
-    app.get('/leg/history', { schema: { querystring: legHistoryQuery } }, async (request) => ({
-      data: await edits.history(signedIn(request), request.query._id),
-    }));
+    app.post(
+      '/leg/modified',
+      { schema: { body: legModifiedRequest, response: saved } },
+      async (request) => ({
+        data: { leg: await edits.modified(signedIn(request), request.body) },
+      }),
+    );
+    app.post(
+      '/leg/updatePea',
+      { schema: { body: updatePeaRequest, response: saved } },
+      async (request) => ({
+        data: { leg: await edits.updatePea(signedIn(request), request.body) },
+      }),
+    );
+    app.post(
+      '/leg/store-delays',
+      { schema: { body: delaysRequest, response: saved } },
+      async (request) => ({
+        data: { leg: await edits.storeDelays(signedIn(request), request.body) },
+      }),
+    );
+    app.post(
+      '/leg/update-delays',
+      { schema: { body: delaysRequest, response: saved } },
+      async (request) => ({
+        data: { leg: await edits.updateDelays(signedIn(request), request.body) },
+      }),
+    );
+    app.get(
+      '/leg/history',
+      { schema: { querystring: legHistoryQuery, response: { 200: legHistoryResponse } } },
+      async (request) => ({
+        data: await edits.history(signedIn(request), request.query._id),
+      }),
+    );
   };
 }

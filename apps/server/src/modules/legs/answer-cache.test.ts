@@ -30,10 +30,10 @@ const someDay = (): StationDay => ({
   version: ++versions,
   lastSync: null,
   legCount: 2,
-  arrivals: rowList([], () => []),
-  departures: rowList([], () => []),
-  general: rowList([], () => []),
-  delays: rowList([], () => []),
+  arrivals: rowList([], JSON.stringify, () => []),
+  departures: rowList([], JSON.stringify, () => []),
+  general: rowList([], JSON.stringify, () => []),
+  delays: rowList([], JSON.stringify, () => []),
   stored: { arrivals: [], departures: [] },
 });
 

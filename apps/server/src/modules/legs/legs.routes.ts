@@ -1,4 +1,11 @@
-import { legListExtendRequest, legListOvernightsRequest, legListRequest } from '@board/domain';
+import {
+  legListExtendRequest,
+  legListOvernightsRequest,
+  legListRequest,
+  legListResponse,
+  overnightListResponse,
+  turnaroundListResponse,
+} from '@board/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
@@ -23,27 +30,34 @@ async function send(request: FastifyRequest, reply: FastifyReply, answer: Prepar
   return reply.send(answer.json);
 }
 
+/**
+ * The lists' answers are declared like every other, but they are sent as the prepared bytes of
+ * the answer cache: those are written row by row with each row's contract (station-day.ts).
+ */
 export function legRoutes(legs: LegsService) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.post('/leg/list', { schema: { body: legListRequest } }, async (request, reply) =>
-      send(request, reply, await legs.list(signedIn(request), request.body)),
+    app.post(
+      '/leg/list',
+      { schema: { body: legListRequest, response: { 200: legListResponse } } },
+      async (request, reply) =>
+        send(request, reply, await legs.list(signedIn(request), request.body)),
     );
     app.post(
       '/leg/list-extend',
-      { schema: { body: legListExtendRequest } },
+      { schema: { body: legListExtendRequest, response: { 200: turnaroundListResponse } } },
       async (request, reply) =>
         send(request, reply, await legs.listExtend(signedIn(request), request.body)),
     );
     app.post(
       '/leg/list-delays',
-      { schema: { body: legListExtendRequest } },
+      { schema: { body: legListExtendRequest, response: { 200: legListResponse } } },
       async (request, reply) =>
         send(request, reply, await legs.listDelays(signedIn(request), request.body)),
     );
     app.post(
       '/leg/list-overnights',
-      { schema: { body: legListOvernightsRequest } },
+      { schema: { body: legListOvernightsRequest, response: { 200: overnightListResponse } } },
       async (request, reply) =>
         send(request, reply, await legs.listOvernights(signedIn(request), request.body)),
     );

@@ -1,5 +1,6 @@
-import { addDays } from '@board/domain';
+import { addDays, overnightRowSchema } from '@board/domain';
 import type { Db } from '../../db/client.ts';
+import { compileJson } from '../../lib/json-serializer.ts';
 import { requireOwnEmail } from '../../plugins/bearer.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
@@ -8,6 +9,9 @@ import type { AnswerCache } from './answer-cache.ts';
 import { listAnswerText } from './list-answer.ts';
 import { overnightRows } from './overnights.ts';
 import { eitherSide, loadStationDay, type RowList, rowList } from './station-day.ts';
+
+/** An overnight row as its answer writes it: only what its contract names (station-day.ts). */
+const overnightJson = compileJson(overnightRowSchema);
 
 interface ListArgs {
   station: string;
@@ -72,6 +76,7 @@ export function createLegsService(deps: {
             next.stored.departures,
             new Set(codes),
           ),
+          overnightJson,
           eitherSide,
         ),
     };

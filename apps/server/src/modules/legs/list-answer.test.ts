@@ -31,7 +31,9 @@ describe('a page of a list answer cut from serialised rows', () => {
           const expected = JSON.stringify({
             data: { ...paginate(rows.filter(matches), args), last_sync: lastSync },
           });
-          expect(listAnswerText(rowList(rows, searchIn), query, args, lastSync)).toBe(expected);
+          expect(
+            listAnswerText(rowList(rows, JSON.stringify, searchIn), query, args, lastSync),
+          ).toBe(expected);
         }
       }
     }
@@ -45,7 +47,7 @@ describe('a page of a list answer cut from serialised rows', () => {
         return row;
       },
     }));
-    const list = rowList(counted, () => []);
+    const list = rowList(counted, JSON.stringify, () => []);
     for (let page = 1; page <= 3; page++) {
       listAnswerText(list, '', { limit: 5, page }, null);
       listAnswerText(list, '', { limit: 100, page: 1 }, null);

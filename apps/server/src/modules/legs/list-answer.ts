@@ -1,12 +1,16 @@
+import { legListResponse } from '@board/domain';
+import { compileJson } from '../../lib/json-serializer.ts';
 import { paginate } from './paginate.ts';
 import type { RowList } from './station-day.ts';
 
 const HEAD = '{"data":{"legs":[';
+/** The answer around its rows, written by its contract: the rows are joined in at `legs`. */
+const shellJson = compileJson(legListResponse);
 
 /**
  * The JSON text of one page of a list answer, `{ data: { legs, totalItems, totalPages,
- * currentPage, itemsPerPage, last_sync } }`, byte for byte what JSON.stringify writes, but with
- * the rows' texts joined rather than serialised again for every request.
+ * currentPage, itemsPerPage, last_sync } }`, byte for byte what serialising the whole answer
+ * writes, but with the rows' texts joined rather than serialised again for every request.
  */
 export function listAnswerText<T>(
   list: RowList<T>,
@@ -15,6 +19,6 @@ export function listAnswerText<T>(
   lastSync: string | null,
 ): string {
   const { legs: selected, ...counts } = paginate(list.find(query), args);
-  const shell = JSON.stringify({ data: { legs: [], ...counts, last_sync: lastSync } });
+  const shell = shellJson({ data: { legs: [], ...counts, last_sync: lastSync } });
   return `${HEAD}${selected.map((index) => list.json(index)).join(',')}${shell.slice(HEAD.length)}`;
 }

@@ -6,15 +6,27 @@ import {
   dayTurnarounds,
   isLate,
   type Leg,
+  legSchema,
   legSearchValues,
   legsOfDay,
   type OvernightRow,
   type StationLegs,
   searchNeedle,
   type TurnaroundRow,
+  turnaroundRowSchema,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
+import { compileJson } from '../../lib/json-serializer.ts';
 import { aircraftLegs, lastSyncOf, legsAround } from './legs.repository.ts';
+
+/**
+ * A list's answer is sent as prepared bytes, never through the route's serializer: each row is
+ * written here by the serializer compiled from its own contract, so what a row carries beyond
+ * the contract (a field a query or a rule added) stays out of the bytes as it would of any
+ * other answer.
+ */
+const legJson = compileJson(legSchema);
+const turnaroundJson = compileJson(turnaroundRowSchema);
 
 /**
  * Rows of a list, each serialised and made searchable the first time an answer needs it and
@@ -34,7 +46,11 @@ export interface RowList<T> {
  */
 const SEPARATOR = '\u0000';
 
-export function rowList<T>(rows: readonly T[], searchValues: (row: T) => string[]): RowList<T> {
+export function rowList<T>(
+  rows: readonly T[],
+  write: (row: T) => string,
+  searchValues: (row: T) => string[],
+): RowList<T> {
   const texts: (string | undefined)[] = [];
   let searchTexts: string[] | null = null;
   return {
@@ -42,7 +58,7 @@ export function rowList<T>(rows: readonly T[], searchValues: (row: T) => string[
     json(index) {
       let text = texts[index];
       if (text === undefined) {
-        text = JSON.stringify(rows[index]);
+        text = write(rows[index] as T);
         texts[index] = text;
       }
       return text;
@@ -139,14 +155,15 @@ export async function loadStationDay(db: Db, station: string, day: string): Prom
     version: ++versions,
     lastSync,
     legCount: arrivals.length + departures.length + neighbours,
-    arrivals: rowList(turnarounds.arrivals, legSearchValues),
-    departures: rowList(turnarounds.departures, legSearchValues),
-    general: rowList(turnarounds.general, eitherSide),
+    arrivals: rowList(turnarounds.arrivals, legJson, legSearchValues),
+    departures: rowList(turnarounds.departures, legJson, legSearchValues),
+    general: rowList(turnarounds.general, turnaroundJson, eitherSide),
     delays: rowList(
       departures.filter(
         (leg) =>
           (leg.delays.length > 0 || isDelayed(leg)) && leg.leg_status_timeline !== 'CANCELED',
       ),
+      legJson,
       legSearchValues,
     ),
     stored: { arrivals, departures },

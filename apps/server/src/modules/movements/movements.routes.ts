@@ -1,4 +1,11 @@
-import { movementActionRequest, movementListQuery, movementTextQuery } from '@board/domain';
+import {
+  movementActionRequest,
+  movementActionResponse,
+  movementListQuery,
+  movementListResponse,
+  movementTextQuery,
+  movementTextResponse,
+} from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
@@ -12,22 +19,38 @@ export function movementRoutes(movements: MovementService) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/movement/list', { schema: { querystring: movementListQuery } }, async (request) => ({
-      data: { messages: await movements.list(signedIn(request), request.query.outcome) },
-    }));
+    app.get(
+      '/movement/list',
+      { schema: { querystring: movementListQuery, response: { 200: movementListResponse } } },
+      async (request) => ({
+        data: { messages: await movements.list(signedIn(request), request.query.outcome) },
+      }),
+    );
 
-    app.post('/movement/retry', { schema: { body: movementActionRequest } }, async (request) => ({
-      data: await movements.retry(signedIn(request), request.body.id),
-    }));
+    app.post(
+      '/movement/retry',
+      { schema: { body: movementActionRequest, response: { 200: movementActionResponse } } },
+      async (request) => ({
+        data: await movements.retry(signedIn(request), request.body.id),
+      }),
+    );
 
-    app.get('/movement/text', { schema: { querystring: movementTextQuery } }, async (request) => ({
-      data: {
-        text: await movements.textOf(signedIn(request), request.query._id, request.query.side),
-      },
-    }));
+    app.get(
+      '/movement/text',
+      { schema: { querystring: movementTextQuery, response: { 200: movementTextResponse } } },
+      async (request) => ({
+        data: {
+          text: await movements.textOf(signedIn(request), request.query._id, request.query.side),
+        },
+      }),
+    );
 
-    app.post('/movement/discard', { schema: { body: movementActionRequest } }, async (request) => ({
-      data: await movements.discard(signedIn(request), request.body.id),
-    }));
+    app.post(
+      '/movement/discard',
+      { schema: { body: movementActionRequest, response: { 200: movementActionResponse } } },
+      async (request) => ({
+        data: await movements.discard(signedIn(request), request.body.id),
+      }),
+    );
   };
 }

@@ -1,4 +1,8 @@
-import { registrationModifiedRequest, registrationRequest } from '@board/domain';
+import {
+  registrationModifiedRequest,
+  registrationRequest,
+  registrationResponse,
+} from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
@@ -7,12 +11,16 @@ import type { RegistrationsService } from './registrations.service.ts';
 export function registrationRoutes(registrations: RegistrationsService) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.post('/registration', { schema: { body: registrationRequest } }, async (request) => ({
-      data: { registrations: await registrations.get(signedIn(request), request.body.email) },
-    }));
+    app.post(
+      '/registration',
+      { schema: { body: registrationRequest, response: { 200: registrationResponse } } },
+      async (request) => ({
+        data: { registrations: await registrations.get(signedIn(request), request.body.email) },
+      }),
+    );
     app.post(
       '/registration/modified',
-      { schema: { body: registrationModifiedRequest } },
+      { schema: { body: registrationModifiedRequest, response: { 200: registrationResponse } } },
       async (request) => ({
         data: {
           registrations: await registrations.save(

@@ -1,4 +1,11 @@
-import { airportSearchQuery, stationBoardRequest, stationListAllowedQuery } from '@board/domain';
+import {
+  airportSearchQuery,
+  airportSearchResponse,
+  stationBoardRequest,
+  stationListAllowedQuery,
+  stationListAllowedResponse,
+  stationListAllResponse,
+} from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
@@ -8,11 +15,20 @@ export function stationRoutes(stations: ReturnType<typeof createStationsService>
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/station/list-all', async () => ({ data: { data: await stations.listAll() } }));
+    app.get(
+      '/station/list-all',
+      { schema: { response: { 200: stationListAllResponse } } },
+      async () => ({ data: { data: await stations.listAll() } }),
+    );
 
     app.get(
       '/station/list-allowed',
-      { schema: { querystring: stationListAllowedQuery } },
+      {
+        schema: {
+          querystring: stationListAllowedQuery,
+          response: { 200: stationListAllowedResponse },
+        },
+      },
       async (request) => ({
         data: { data: { stations: await stations.listByCountry(request.query.country) } },
       }),
@@ -20,15 +36,19 @@ export function stationRoutes(stations: ReturnType<typeof createStationsService>
 
     app.get(
       '/station/airports',
-      { schema: { querystring: airportSearchQuery } },
+      { schema: { querystring: airportSearchQuery, response: { 200: airportSearchResponse } } },
       async (request) => ({
         data: { airports: await stations.searchAirports(request.query.search) },
       }),
     );
 
-    app.post('/station/board', { schema: { body: stationBoardRequest } }, async (request) => {
-      const { stn, board } = request.body;
-      return { data: { data: await stations.setBoard(signedIn(request), stn, board) } };
-    });
+    app.post(
+      '/station/board',
+      { schema: { body: stationBoardRequest, response: { 200: stationListAllResponse } } },
+      async (request) => {
+        const { stn, board } = request.body;
+        return { data: { data: await stations.setBoard(signedIn(request), stn, board) } };
+      },
+    );
   };
 }
