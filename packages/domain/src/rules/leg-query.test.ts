@@ -67,6 +67,6 @@ describe('sidesMatchQuery', () => {
     expect(sidesMatchQuery({ arrival: null, departure: side('LA2046', 'AZN') }, 'LA2046')).toBe(
       true,
     );
-    expect(sidesMatchQuery({ arrival: null, departure: null }, '')).toBe(false);
+    expect(sidesMatchQuery({ arrival: null, departure: null }, 'LA2046')).toBe(false);
   });
 });

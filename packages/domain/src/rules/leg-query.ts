@@ -41,10 +41,15 @@ export function legMatchesQuery(leg: Leg | null | undefined, query: string): boo
   return Boolean(leg) && searchFinds(legSearchValues(leg), searchNeedle(query));
 }
 
+/** What the search looks in on a row of two legs (a turnaround, an overnight): both sides. */
+export function sidesSearchValues(row: { arrival: Leg | null; departure: Leg | null }): string[] {
+  return [...legSearchValues(row.arrival), ...legSearchValues(row.departure)];
+}
+
 /** The board's search on a row of two legs: found when either side is. */
 export function sidesMatchQuery(
   row: { arrival: Leg | null; departure: Leg | null },
   query: string,
 ): boolean {
-  return legMatchesQuery(row.arrival, query) || legMatchesQuery(row.departure, query);
+  return searchFinds(sidesSearchValues(row), searchNeedle(query));
 }

@@ -1,4 +1,4 @@
-import { addDays, overnightRowSchema } from '@board/domain';
+import { addDays, overnightRowSchema, sidesSearchValues } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { compileJson } from '../../lib/json-serializer.ts';
 import { requireOwnEmail } from '../../plugins/bearer.ts';
@@ -8,7 +8,7 @@ import { openStationDay } from '../stations/station-access.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { listAnswerText } from './list-answer.ts';
 import { overnightRows } from './overnights.ts';
-import { eitherSide, loadStationDay, type RowList, rowList } from './station-day.ts';
+import { loadStationDay, type RowList, rowList } from './station-day.ts';
 
 /** An overnight row as its answer writes it: only what its contract names (station-day.ts). */
 const overnightJson = compileJson(overnightRowSchema);
@@ -77,7 +77,7 @@ export function createLegsService(deps: {
             new Set(codes),
           ),
           overnightJson,
-          eitherSide,
+          sidesSearchValues,
         ),
     };
   }

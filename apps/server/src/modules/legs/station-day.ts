@@ -9,9 +9,9 @@ import {
   legSchema,
   legSearchValues,
   legsOfDay,
-  type OvernightRow,
   type StationLegs,
   searchNeedle,
+  sidesSearchValues,
   type TurnaroundRow,
   turnaroundRowSchema,
 } from '@board/domain';
@@ -76,12 +76,6 @@ export function rowList<T>(
     },
   };
 }
-
-/** A row of two sides is found when either leg is. */
-export const eitherSide = (row: TurnaroundRow | OvernightRow) => [
-  ...legSearchValues(row.arrival),
-  ...legSearchValues(row.departure),
-];
 
 /**
  * Everything the board's lists show of a station day, read and worked out once per change: each
@@ -157,7 +151,7 @@ export async function loadStationDay(db: Db, station: string, day: string): Prom
     legCount: arrivals.length + departures.length + neighbours,
     arrivals: rowList(turnarounds.arrivals, legJson, legSearchValues),
     departures: rowList(turnarounds.departures, legJson, legSearchValues),
-    general: rowList(turnarounds.general, turnaroundJson, eitherSide),
+    general: rowList(turnarounds.general, turnaroundJson, sidesSearchValues),
     delays: rowList(
       departures.filter(
         (leg) =>
