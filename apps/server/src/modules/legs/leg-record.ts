@@ -57,11 +57,8 @@ function ssrCounts(stored: Partial<SsrCounts>): SsrCounts {
   };
 }
 
-/** The leg record of the API from its stored row and its connection totals. */
-export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): Leg {
-  const { delays } = row;
-  const arrivalHistory = row.peaChangesArrival;
-  const departureHistory = row.peaChangesDeparture;
+/** Who flies what, when: the flight, its stations and registration, schedule and actual times. */
+function flightOf(row: LegRow) {
   return {
     _id: row.id,
     version: row.version,
@@ -84,23 +81,39 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     control_taxi_time: minutesBetween(row.landed, row.onBlocks),
     control_taxi_pushback: iso(row.pushback),
     control_taxi_toff: iso(row.takeoff),
-    change_registration: row.changeRegistration ? 'YELLOW' : null,
-    change_control_landed: lateBy(row.sta, row.landed ?? row.eta) ? 'RED' : null,
+    change_registration: row.changeRegistration ? ('YELLOW' as const) : null,
+    change_control_landed: lateBy(row.sta, row.landed ?? row.eta) ? ('RED' as const) : null,
     change_control_pushback: pushbackMarker(row),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Both sides' stands (PEA) as allocated now, their markers and their histories. */
+function standsOf(row: LegRow) {
+  const arrival = row.peaChangesArrival;
+  const departure = row.peaChangesDeparture;
+  return {
     pea_type_arrival: row.peaTypeArrival as PeaType | null,
     pea_number_arrival: row.peaNumberArrival,
     pea_tape: row.peaTape,
-    change_pea_type_arrival: standMarker(arrivalHistory, 'type', row.peaTypeArrival),
-    change_pea_number_arrival: standMarker(arrivalHistory, 'number', row.peaNumberArrival),
-    change_pea_tape: standMarker(arrivalHistory, 'tape_hall', row.peaTape),
-    summary_pea_changes_arrival: withComments(arrivalHistory, row.peaCommentsArrival),
+    change_pea_type_arrival: standMarker(arrival, 'type', row.peaTypeArrival),
+    change_pea_number_arrival: standMarker(arrival, 'number', row.peaNumberArrival),
+    change_pea_tape: standMarker(arrival, 'tape_hall', row.peaTape),
+    summary_pea_changes_arrival: withComments(arrival, row.peaCommentsArrival),
     pea_type_departure: row.peaTypeDeparture as PeaType | null,
     pea_number_departure: row.peaNumberDeparture,
     pea_hall_departure: row.peaHallDeparture,
-    change_pea_type_departure: standMarker(departureHistory, 'type', row.peaTypeDeparture),
-    change_pea_number_departure: standMarker(departureHistory, 'number', row.peaNumberDeparture),
-    change_pea_hall_departure: standMarker(departureHistory, 'tape_hall', row.peaHallDeparture),
-    summary_pea_changes_departure: withComments(departureHistory, row.peaCommentsDeparture),
+    change_pea_type_departure: standMarker(departure, 'type', row.peaTypeDeparture),
+    change_pea_number_departure: standMarker(departure, 'number', row.peaNumberDeparture),
+    change_pea_hall_departure: standMarker(departure, 'tape_hall', row.peaHallDeparture),
+    summary_pea_changes_departure: withComments(departure, row.peaCommentsDeparture),
+  };
+}
+
+/** What the station recorded on the leg (section 3), with the totals worked out from it. */
+function recordsOf(row: LegRow) {
+  const { delays } = row;
+  return {
     cda_assigned: row.cdaAssigned,
     cda_assigned_arrival: row.cdaAssignedArrival,
     trailers_arrival: row.trailersArrival,
@@ -108,6 +121,18 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     additional_services_arrival: row.servicesArrival,
     additional_services_departure: row.servicesDeparture,
     additional_services: [...row.servicesArrival, ...row.servicesDeparture],
+    delays,
+    delays_codes: delayCodesText(delays),
+    delays_min_total: delayMinutes(delays),
+    overnight: row.overnight,
+    milestones_arrival: row.milestonesArrival,
+    milestones_departure: row.milestonesDeparture,
+  };
+}
+
+/** Passengers, bags, load and crew, and the connections into the departure. */
+function loadOf(row: LegRow, connections: ConnectionTotals | undefined) {
+  return {
     paxs_boarded: {
       count: { adult: row.paxAdult, infant: row.paxInfant },
       ssrs: ssrCounts(row.ssrs),
@@ -119,9 +144,6 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     occupational_factor: row.capacity ? Math.round((100 * row.paxAdult) / row.capacity) : null,
     crew: row.crew,
     crew_type: row.crewType,
-    delays,
-    delays_codes: delayCodesText(delays),
-    delays_min_total: delayMinutes(delays),
     pax_connection: connections?.pax ?? 0,
     bags_connection: connections?.bags ?? 0,
     connection: {
@@ -129,6 +151,16 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
       depstn: row.depstn,
       flight_number: `${row.airline}${row.flightNumber}`,
     },
+  };
+}
+
+/** The leg record of the API from its stored row and its connection totals. */
+export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): Leg {
+  return {
+    ...flightOf(row),
+    ...standsOf(row),
+    ...recordsOf(row),
+    ...loadOf(row, connections),
     turn_around_sku_arrival: groundTimeSku(row.material),
     turn_around_sku_departure: groundTimeSku(row.material),
     // Known only once the day is paired (legs.service): a leg alone has no turnaround.
@@ -138,9 +170,5 @@ export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): L
     turn_around_time_departure: null,
     turn_around_actual_time_departure: null,
     turn_around_gantt: null,
-    overnight: row.overnight,
-    milestones_arrival: row.milestonesArrival,
-    milestones_departure: row.milestonesDeparture,
-    updated_at: row.updatedAt.toISOString(),
   };
 }
