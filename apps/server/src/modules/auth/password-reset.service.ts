@@ -1,9 +1,10 @@
-import { RESET_TOKEN_TTL_MINUTES, translate } from '@board/domain';
+import { RESET_TOKEN_TTL_MINUTES } from '@board/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseWeakPassword } from '../../lib/new-password.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type AuthDeps, recordEvent } from './auth-deps.ts';
+import { resetMail } from './reset-mail.ts';
 import {
   consumeResetToken,
   discardUserResetTokens,
@@ -12,45 +13,13 @@ import {
   usableResetTokenOwner,
 } from './reset-tokens.repository.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
-import {
-  findUserByEmail,
-  lockUser,
-  type UserRecord,
-  updatePasswordHash,
-} from './users.repository.ts';
+import { findUserByEmail, lockUser, updatePasswordHash } from './users.repository.ts';
 
 /** At most this many reset e-mails per account per window, so nobody can flood a mailbox. */
 const MAX_RESETS_PER_WINDOW = 3;
 const RESET_WINDOW_MINUTES = 15;
 
 export function createPasswordResetService(deps: AuthDeps) {
-  function resetMail(user: UserRecord, token: string) {
-    const link = `${deps.appUrl}reset-password?token=${encodeURIComponent(token)}`;
-    const lines = [
-      translate('mail.reset.greeting', { name: user.fullName }),
-      translate('mail.reset.intro'),
-      translate('mail.reset.action', { minutes: RESET_TOKEN_TTL_MINUTES }),
-      link,
-      translate('mail.reset.ignore'),
-    ];
-    const escapeHtml = (s: string) =>
-      s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-    const html = lines
-      .map((l) =>
-        l === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(l)}</p>`,
-      )
-      .join('\n');
-    return {
-      to: user.email,
-      subject: translate('mail.reset.subject'),
-      text: lines.join('\n\n'),
-      html,
-      link,
-    };
-  }
-
   /** The work behind a forgot request; it runs after the answer has gone, see requestReset. */
   async function sendReset(email: string, ip: string): Promise<void> {
     const user = await findUserByEmail(deps.db, email);
@@ -76,7 +45,7 @@ export function createPasswordResetService(deps: AuthDeps) {
       await recordEvent(deps, { type: 'forgot.throttled', userId: user.id, email, ip });
       return;
     }
-    const { link, ...mail } = resetMail(user, token);
+    const { link, ...mail } = resetMail(deps.appUrl, user, token);
     await deps.mailer.send(mail);
     if (deps.logResetLinks) deps.log.info({ to: email, link }, 'password reset link');
     await recordEvent(deps, { type: 'forgot.sent', userId: user.id, email, ip });
