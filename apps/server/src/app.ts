@@ -83,8 +83,8 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the whole application without listening, so tests run it through inject(). */
-export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+/** The Fastify instance with what every call passes through: parsers, errors, headers, limits. */
+async function createInstance(opts: AppOptions) {
   const { config, database } = opts;
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
@@ -108,7 +108,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const apiPaths = ['auth', 'v1', 'integration'].map((p) => `${config.basePath}${p}`);
   noStoreUnder(app, apiPaths);
   const limits = await createRateLimits(app, config.rateLimits);
+  return { app, health, apiPaths, limits };
+}
 
+/** The services behind the routes, with what they follow (sessions, preferences, changes). */
+async function createServices(app: FastifyInstance, opts: AppOptions) {
+  const { config, database } = opts;
   const log: FastifyBaseLogger = app.log;
   const mailer =
     opts.mailer ??
@@ -130,9 +135,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     appUrl: `${config.publicUrl}${config.basePath}`,
     logResetLinks: !opts.mailer && !config.smtpUrl,
   };
-  const sessions = createSessionService(deps);
-  const keys = { apiKey: config.apiKey, subscriptionKey: config.subscriptionKey };
-
   const now = opts.now ?? (() => new Date());
   const registrations = createRegistrationsService(database.db);
   const stopFollowingRegistrations = await registrations.follow(database);
@@ -141,16 +143,63 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await bus.start();
   app.addHook('onClose', () => bus.close());
   const cache = createAnswerCache(bus);
-  const legs = createLegsService({ db: database.db, now, registrations, cache });
   const feed = createFeedService({ db: database.db, now, log, cache });
   app.decorate('feed', feed);
-  const movements = createMovementService({ db: database.db, now, log, cache });
   app.decorate('recorderAt', (at: () => Date) =>
     createLegEditsService({ db: database.db, now: at, cache }),
   );
+  return {
+    deps,
+    now,
+    bus,
+    sessionCache,
+    sessions: createSessionService(deps),
+    registrations,
+    legs: createLegsService({ db: database.db, now, registrations, cache }),
+    feed,
+    movements: createMovementService({ db: database.db, now, log, cache }),
+  };
+}
+type Services = Awaited<ReturnType<typeof createServices>>;
 
-  const authPrefix = `${config.basePath}auth`;
-  const apiPrefix = `${config.basePath}v1`;
+/** /v1: the board's calls, for a signed-in user with a role. */
+function businessApi(app: FastifyInstance, opts: AppOptions, services: Services) {
+  const { config, database } = opts;
+  const { now, legs, sessions } = services;
+  return async (scope: FastifyInstance) => {
+    await scope.register(stationRoutes(createStationsService(database.db)));
+    await scope.register(legRoutes(legs));
+    await scope.register(legEditRoutes(app.recorderAt(now)));
+    await scope.register(registrationRoutes(services.registrations));
+    await scope.register(catalogueRoutes({ db: database.db, now }));
+    await scope.register(movementRoutes(services.movements));
+    await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
+    await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
+    await scope.register(
+      eventRoutes({
+        db: database.db,
+        now,
+        bus: services.bus,
+        // A database that is away for a moment cannot say: the stream stays open meanwhile.
+        stillSignedIn: (request) =>
+          sessions.verifyAccess(bearerToken(request) ?? '').then(
+            () => true,
+            (error: unknown) => isConnectionLost(error),
+          ),
+        streamsPerUser: config.liveStreamsPerUser,
+        onSessionsEnded: services.sessionCache.onEnded,
+      }),
+    );
+  };
+}
+
+/** Builds the whole application without listening, so tests run it through inject(). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const { app, health, apiPaths, limits } = await createInstance(opts);
+  const services = await createServices(app, opts);
+  const { deps, sessions } = services;
+  const keys = { apiKey: config.apiKey, subscriptionKey: config.subscriptionKey };
 
   await app.register(
     async (scope) => {
@@ -165,9 +214,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }),
       );
     },
-    { prefix: authPrefix },
+    { prefix: `${config.basePath}auth` },
   );
 
+  const business = businessApi(app, opts, services);
   await app.register(
     async (scope) => {
       limits.byAddress(scope);
@@ -176,37 +226,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       requireRole(scope);
       limits.byUser(scope);
       apiNotFound(scope);
-      await scope.register(stationRoutes(createStationsService(database.db)));
-      await scope.register(legRoutes(legs));
-      await scope.register(legEditRoutes(app.recorderAt(now)));
-      await scope.register(registrationRoutes(registrations));
-      await scope.register(catalogueRoutes({ db: database.db, now }));
-      await scope.register(movementRoutes(movements));
-      await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
-      await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
-      await scope.register(
-        eventRoutes({
-          db: database.db,
-          now,
-          bus,
-          // A database that is away for a moment cannot say: the stream stays open meanwhile.
-          stillSignedIn: (request) =>
-            sessions.verifyAccess(bearerToken(request) ?? '').then(
-              () => true,
-              (error: unknown) => isConnectionLost(error),
-            ),
-          streamsPerUser: config.liveStreamsPerUser,
-          onSessionsEnded: sessionCache.onEnded,
-        }),
-      );
+      await business(scope);
     },
-    { prefix: apiPrefix },
+    { prefix: `${config.basePath}v1` },
   );
 
   await app.register(
     async (scope) => {
       limits.byAddress(scope);
-      await scope.register(feedRoutes(feed, movements, opts.feedKey));
+      await scope.register(feedRoutes(services.feed, services.movements, opts.feedKey));
     },
     { prefix: `${config.basePath}integration/v1` },
   );
@@ -219,10 +247,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.status(status === 'ok' ? 200 : 503).send({ status, database: database.kind });
   });
 
-  await serveWebApp(app, {
-    distDir: webDist,
-    basePath: config.basePath,
-    apiPrefixes: apiPaths,
-  });
+  await serveWebApp(app, { distDir: webDist, basePath: config.basePath, apiPrefixes: apiPaths });
   return app;
 }
