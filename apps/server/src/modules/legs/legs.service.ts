@@ -8,7 +8,7 @@ import { openStationDay } from '../stations/station-access.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { listAnswerText } from './list-answer.ts';
 import { overnightRows } from './overnights.ts';
-import { loadStationDay, type RowList, rowList } from './station-day.ts';
+import { loadStationDay, type RowList, rowList, type StationDay } from './station-day.ts';
 
 /** An overnight row as its answer writes it: only what its contract names (station-day.ts). */
 const overnightJson = compileJson(overnightRowSchema);
@@ -25,6 +25,39 @@ type DayArgs = Pick<ListArgs, 'station' | 'day' | 'query'>;
 /** The rows of a list that the search finds, in list order. */
 const found = <T>(list: RowList<T>, query: string) =>
   list.find(query).map((index) => list.rows[index] as T);
+
+/** The aircraft of the user's tracked registrations staying the night at the station. */
+async function overnights(
+  stationDay: (station: string, day: string) => Promise<StationDay>,
+  registrations: RegistrationsService,
+  user: AuthUser,
+  args: DayArgs,
+) {
+  const [day, next, tracked] = await Promise.all([
+    stationDay(args.station, args.day),
+    stationDay(args.station, addDays(args.day, 1)),
+    registrations.tracked(user),
+  ]);
+  const codes = tracked
+    .filter((r) => r.checked)
+    .map((r) => r.code)
+    .sort();
+  return {
+    day,
+    from: [day.version, next.version, 'overnights', codes.join(',')],
+    rows: () =>
+      rowList(
+        overnightRows(
+          day.stored.arrivals,
+          day.stored.departures,
+          next.stored.departures,
+          new Set(codes),
+        ),
+        overnightJson,
+        sidesSearchValues,
+      ),
+  };
+}
 
 /**
  * The board's lists. Each is cut from the station day computed once per change (answer-cache):
@@ -54,34 +87,6 @@ export function createLegsService(deps: {
       () => listAnswerText(list(), args.query, args.argsLeg, lastSync),
     );
 
-  /** The aircraft of the user's tracked registrations staying the night at the station. */
-  async function overnights(user: AuthUser, args: DayArgs) {
-    const [day, next, tracked] = await Promise.all([
-      stationDay(args.station, args.day),
-      stationDay(args.station, addDays(args.day, 1)),
-      deps.registrations.tracked(user),
-    ]);
-    const codes = tracked
-      .filter((r) => r.checked)
-      .map((r) => r.code)
-      .sort();
-    return {
-      day,
-      from: [day.version, next.version, 'overnights', codes.join(',')],
-      rows: () =>
-        rowList(
-          overnightRows(
-            day.stored.arrivals,
-            day.stored.departures,
-            next.stored.departures,
-            new Set(codes),
-          ),
-          overnightJson,
-          sidesSearchValues,
-        ),
-    };
-  }
-
   return {
     async list(user: AuthUser, args: ListArgs & { arrival: boolean }) {
       await open(user, args);
@@ -105,7 +110,7 @@ export function createLegsService(deps: {
     async listOvernights(user: AuthUser, args: ListArgs & { email?: string | undefined }) {
       await open(user, args);
       requireOwnEmail(user, args.email);
-      const night = await overnights(user, args);
+      const night = await overnights(stationDay, deps.registrations, user, args);
       return page(night.from, night.rows, args, night.day.lastSync);
     },
 
@@ -129,7 +134,8 @@ export function createLegsService(deps: {
         },
         general: async () => found((await day()).general, args.query),
         delays: async () => found((await day()).delays, args.query),
-        overnights: async () => found((await overnights(user, args)).rows(), args.query),
+        overnights: async () =>
+          found((await overnights(stationDay, deps.registrations, user, args)).rows(), args.query),
       };
     },
   };
