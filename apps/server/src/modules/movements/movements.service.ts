@@ -59,6 +59,55 @@ interface Outcome {
   flight: string | null;
 }
 
+/** A message's outcome as the log keeps it. */
+const stored = (outcome: Outcome) => ({
+  text: outcome.text,
+  digest: outcome.digest,
+  outcome: outcome.result.outcome,
+  reasonKey: outcome.result.reason?.key ?? null,
+  reasonParams: outcome.result.reason?.params ?? null,
+  flight: outcome.flight,
+  legId: outcome.result.legId,
+});
+
+/** The queue is DUTY's. */
+function requireDuty(user: AuthUser) {
+  if (!capabilities(user.role).supervisor) throw new AppError('FORBIDDEN');
+}
+
+/** A message still in the queue of refused ones. */
+async function queued(db: Db, id: number) {
+  const row = await messageById(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.outcome !== 'rejected') {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'id', key: 'validation.movementNotQueued' }],
+    });
+  }
+  return row;
+}
+
+/** A message that could not be read: refused with the reader's reason. */
+function unreadable(text: string, error: MovementRefusal): Outcome {
+  const reason: MovementRefusal = { key: error.key, params: error.params };
+  return {
+    result: { outcome: 'rejected', reason, legId: null, touched: [] },
+    text,
+    digest: '',
+    flight: null,
+  };
+}
+
+/** The message a station would send for what it recorded on one side of a leg it may see. */
+async function movementTextOf(db: Db, user: AuthUser, id: string, side: LegSide) {
+  const row = await legRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const station = side === 'departure' ? row.depstn : row.arrstn;
+  if (!canSeeStation(user.role, user.station, station)) throw new AppError('FORBIDDEN');
+  const [leg] = await withConnections(db, [row]);
+  return leg ? movementMessageOf(leg, side) : null;
+}
+
 /**
  * IATA movement messages in: each message of a text is read, applied to its leg in its own
  * transaction (movement-apply.ts) and kept with its outcome; the refused ones are DUTY's queue,
@@ -92,16 +141,7 @@ export function createMovementService(deps: {
     const kept: MovementRow[] = [];
     for (const parsed of parseMovementText(text)) {
       if (!parsed.ok) {
-        const { key, params } = parsed.error;
-        const reason: MovementRefusal = { key, params };
-        kept.push(
-          await keep({
-            result: { outcome: 'rejected', reason, legId: null, touched: [] },
-            text: parsed.text,
-            digest: '',
-            flight: null,
-          }),
-        );
+        kept.push(await keep(unreadable(parsed.text, parsed.error)));
         continue;
       }
       const result = await applyMovement(deps.db, parsed.message, ctx);
@@ -116,31 +156,6 @@ export function createMovementService(deps: {
       );
     }
     return kept;
-  }
-
-  const stored = (outcome: Outcome) => ({
-    text: outcome.text,
-    digest: outcome.digest,
-    outcome: outcome.result.outcome,
-    reasonKey: outcome.result.reason?.key ?? null,
-    reasonParams: outcome.result.reason?.params ?? null,
-    flight: outcome.flight,
-    legId: outcome.result.legId,
-  });
-
-  function requireDuty(user: AuthUser) {
-    if (!capabilities(user.role).supervisor) throw new AppError('FORBIDDEN');
-  }
-
-  async function queued(id: number) {
-    const row = await messageById(deps.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.outcome !== 'rejected') {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ path: 'id', key: 'validation.movementNotQueued' }],
-      });
-    }
-    return row;
   }
 
   return {
@@ -167,7 +182,7 @@ export function createMovementService(deps: {
     /** Applies a queued message again, as of when it came in; it keeps its place in the log. */
     async retry(user: AuthUser, id: number): Promise<MovementRecord> {
       requireDuty(user);
-      const row = await queued(id);
+      const row = await queued(deps.db, id);
       const [updated, ...more] = await settle(
         row.text,
         await context(row.receivedAt),
@@ -187,18 +202,11 @@ export function createMovementService(deps: {
     },
 
     /** The message the station would send for what it recorded on one side of a leg. */
-    async textOf(user: AuthUser, id: string, side: LegSide): Promise<string | null> {
-      const row = await legRow(deps.db, id);
-      if (!row) throw new AppError('NOT_FOUND');
-      const station = side === 'departure' ? row.depstn : row.arrstn;
-      if (!canSeeStation(user.role, user.station, station)) throw new AppError('FORBIDDEN');
-      const [leg] = await withConnections(deps.db, [row]);
-      return leg ? movementMessageOf(leg, side) : null;
-    },
+    textOf: (user: AuthUser, id: string, side: LegSide) => movementTextOf(deps.db, user, id, side),
 
     async discard(user: AuthUser, id: number): Promise<MovementRecord> {
       requireDuty(user);
-      await queued(id);
+      await queued(deps.db, id);
       const updated = await updateMessage(deps.db, id, {
         outcome: 'discarded',
         handledBy: user.fullName,
