@@ -10,6 +10,7 @@ import {
   type MovementOutcome,
   type MovementRefusal,
   type MovementSource,
+  type MovementSources,
   mayReplace,
   movementDelayEntries,
   movementValues,
@@ -21,8 +22,9 @@ import type { Db } from '../../db/client.ts';
 import { legs } from '../../db/schema.ts';
 import { updateLeg } from '../feed/feed.repository.ts';
 import { announceStationDays, type LegWrite } from '../feed/feed-apply.ts';
-import { feedStateOf, mergeFeedItem, sameState } from '../feed/feed-merge.ts';
+import { type FeedState, feedStateOf, mergeFeedItem, sameState } from '../feed/feed-merge.ts';
 import { insertChange } from '../leg-edits/leg-edits.repository.ts';
+import type { LegRow } from '../legs/leg-record.ts';
 import { alreadyReceived, legsForMovement } from './movements.repository.ts';
 
 /** The fields a message sets through the feed's own merge; delays are handled apart. */
@@ -73,6 +75,66 @@ const refused = (reason: MovementRefusal, legId: string | null = null): Movement
   legId,
   touched: [],
 });
+
+/**
+ * The delay entries a message's delay lines make, or null when they mean what is stored (codes
+ * and minutes), or why they cannot be taken.
+ */
+function delaysOfMessage(
+  lines: Parameters<typeof movementDelayEntries>[0],
+  row: LegRow,
+  item: Record<string, unknown>,
+  at: string,
+  ctx: MovementContext,
+): DelayEntry[] | MovementRefusal | null {
+  const departedAt = item.atd ?? row.pushback ?? item.etd ?? row.etd;
+  const entries = movementDelayEntries(
+    lines,
+    { std: row.std, departedAt: departedAt ? new Date(departedAt as string | Date) : null },
+    ctx.catalogue,
+    at,
+  );
+  if (!Array.isArray(entries)) return entries;
+  const meaning = (list: DelayEntry[]) =>
+    JSON.stringify(list.map((d) => [d.delay.code, d.minutes]));
+  return meaning(entries) === meaning(row.delays) ? null : entries;
+}
+
+/**
+ * Writes what a message changed, with the delays' audit entry when it brought delays, and
+ * announces the two station days that show the leg, which it returns.
+ */
+async function writeMovement(
+  tx: Db,
+  row: LegRow,
+  change: { state: FeedState; sources: MovementSources; delays: DelayEntry[] | null },
+  now: Date,
+) {
+  const { state, sources, delays } = change;
+  await updateLeg(tx, row.id, state, now, {
+    movementTimes: sources,
+    // A station's drawer opened before the message must not save over its delays unseen.
+    ...(delays && { delays, version: sql`${legs.version} + 1` }),
+  });
+  if (delays) {
+    await insertChange(tx, {
+      legId: row.id,
+      userId: null,
+      userName: 'MVT',
+      role: null,
+      call: 'movement',
+      version: row.version + 1,
+      changes: [{ field: 'delays', before: row.delays, after: delays }],
+      at: now,
+    });
+  }
+  const touched = [
+    { station: row.depstn, day: row.datopLocal },
+    { station: row.arrstn, day: row.arrivalDate },
+  ];
+  await announceStationDays(tx, touched, now);
+  return touched;
+}
 
 /**
  * Applies one movement message to its leg in one transaction, the leg locked meanwhile. The
@@ -140,22 +202,12 @@ export async function applyMovement(
       return refused({ key: first?.key ?? 'validation.invalid', params: first?.params }, row.id);
     }
 
-    const stored = row.delays;
-    const stationRecorded = stored.some((entry) => entry.source !== 'MVT');
-    let delays: DelayEntry[] | null = null;
-    if (values.delays && !stationRecorded && take('delays')) {
-      const departedAt = item.atd ?? row.pushback ?? item.etd ?? row.etd;
-      const entries = movementDelayEntries(
-        values.delays,
-        { std: row.std, departedAt: departedAt ? new Date(departedAt as string | Date) : null },
-        ctx.catalogue,
-        source.at,
-      );
-      if (!Array.isArray(entries)) return refused(entries, row.id);
-      const meaning = (list: DelayEntry[]) =>
-        JSON.stringify(list.map((d) => [d.delay.code, d.minutes]));
-      if (meaning(entries) !== meaning(stored)) delays = entries;
-    }
+    const stationRecorded = row.delays.some((entry) => entry.source !== 'MVT');
+    const delays =
+      values.delays && !stationRecorded && take('delays')
+        ? delaysOfMessage(values.delays, row, item, source.at, ctx)
+        : null;
+    if (delays && !Array.isArray(delays)) return refused(delays, row.id);
 
     const before = feedStateOf(row);
     const state = mergeFeedItem(
@@ -172,28 +224,7 @@ export async function applyMovement(
         touched: [],
       };
     }
-    await updateLeg(tx, row.id, state, ctx.now, {
-      movementTimes: sources,
-      // A station's drawer opened before the message must not save over its delays unseen.
-      ...(delays && { delays, version: sql`${legs.version} + 1` }),
-    });
-    if (delays) {
-      await insertChange(tx, {
-        legId: row.id,
-        userId: null,
-        userName: 'MVT',
-        role: null,
-        call: 'movement',
-        version: row.version + 1,
-        changes: [{ field: 'delays', before: stored, after: delays }],
-        at: ctx.now,
-      });
-    }
-    const touched = [
-      { station: row.depstn, day: row.datopLocal },
-      { station: row.arrstn, day: row.arrivalDate },
-    ];
-    await announceStationDays(tx, touched, ctx.now);
+    const touched = await writeMovement(tx, row, { state, sources, delays }, ctx.now);
     return { outcome: 'applied', reason: null, legId: row.id, touched };
   });
 }
