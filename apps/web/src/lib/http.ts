@@ -39,6 +39,66 @@ export function fileNameOf(disposition: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
+/** Who wants to know that the session has ended, or that the account has no role (any more). */
+function createSignals() {
+  const unauthorized = new Set<() => void>();
+  const noRole = new Set<() => void>();
+  const subscribe = (listeners: Set<() => void>) => (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return {
+    sessionEnded: () => {
+      for (const listener of unauthorized) listener();
+    },
+    roleMissing: () => {
+      for (const listener of noRole) listener();
+    },
+    /** Runs `listener` whenever a call answers 401 because the session is gone. */
+    onUnauthorized: subscribe(unauthorized),
+    /** Runs `listener` whenever a call answers NO_ROLE: the account has no role (any more). */
+    onNoRole: subscribe(noRole),
+  };
+}
+
+/**
+ * A usable access token, renewed first when it is about to expire; null without a session.
+ * Concurrent callers share one renewal: refresh tokens rotate, so a second renewal with the same
+ * token would be refused.
+ */
+function createTokenKeeper(
+  tokens: TokenStore,
+  now: () => number,
+  renew: (refreshToken: string) => Promise<string>,
+) {
+  let refreshing: Promise<string> | null = null;
+  return async function freshAccessToken(): Promise<string | null> {
+    const stored = await tokens.read();
+    if (!stored) return null;
+    if (stored.expiresAt - now() > REFRESH_MARGIN_MS) return stored.accessToken;
+    refreshing ??= renew(stored.refreshToken).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+}
+
+/** An answer as its contract says, or an error: a client never works on a shape it did not expect. */
+function answerOf<T>(schema: z.ZodType<T>, payload: unknown, status: number): T {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success)
+    throw new ApiError({ status, code: 'INTERNAL', message: parsed.error.message });
+  return parsed.data;
+}
+
+/** A download's file, under the name its content-disposition gives. */
+async function downloadedFile(response: Response): Promise<DownloadedFile> {
+  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? 'descarga';
+  return { fileName, blob: await response.blob() };
+}
+
 /**
  * The one way the client talks to the server: JSON both ways, the gateway keys on every call, the
  * Bearer token on business calls, typed errors, and a signal when the session has ended.
@@ -46,9 +106,7 @@ export function fileNameOf(disposition: string | null): string | null {
 export function createHttpClient(options: HttpClientOptions) {
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
-  const unauthorizedListeners = new Set<() => void>();
-  const noRoleListeners = new Set<() => void>();
-  let refreshing: Promise<string> | null = null;
+  const signals = createSignals();
 
   /** The gateway keys on every call; the Bearer token on business and session calls. */
   async function headersFor(path: string, body: unknown, accept: string) {
@@ -84,10 +142,8 @@ export function createHttpClient(options: HttpClientOptions) {
    */
   function failure(response: Response, path: string, payload: unknown) {
     const error = errorFromResponse(response.status, payload);
-    if (response.status === 401 && !PUBLIC_AUTH_PATHS.has(path)) {
-      for (const listener of unauthorizedListeners) listener();
-    }
-    if (error.code === 'NO_ROLE') for (const listener of noRoleListeners) listener();
+    if (response.status === 401 && !PUBLIC_AUTH_PATHS.has(path)) signals.sessionEnded();
+    if (error.code === 'NO_ROLE') signals.roleMissing();
     return error;
   }
 
@@ -100,15 +156,7 @@ export function createHttpClient(options: HttpClientOptions) {
     const response = await request(method, path, body, 'application/json');
     const payload = await readJson(response);
     if (!response.ok) throw failure(response, path, payload);
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      throw new ApiError({
-        status: response.status,
-        code: 'INTERNAL',
-        message: parsed.error.message,
-      });
-    }
-    return parsed.data;
+    return answerOf(schema, payload, response.status);
   }
 
   /**
@@ -118,29 +166,10 @@ export function createHttpClient(options: HttpClientOptions) {
   async function download(path: string, body?: unknown): Promise<DownloadedFile | null> {
     const response = await request('POST', path, body, '*/*');
     if (!response.ok) throw failure(response, path, await readJson(response));
-    if (response.status === 204) return null;
-    return {
-      fileName: fileNameOf(response.headers.get('content-disposition')) ?? 'descarga',
-      blob: await response.blob(),
-    };
+    return response.status === 204 ? null : downloadedFile(response);
   }
 
-  /**
-   * A usable access token, renewed first when it is about to expire; null without a session.
-   * Concurrent callers share one renewal: refresh tokens rotate, so a second renewal with the same
-   * token would be refused.
-   */
-  async function freshAccessToken(): Promise<string | null> {
-    const stored = await options.tokens.read();
-    if (!stored) return null;
-    if (stored.expiresAt - now() > REFRESH_MARGIN_MS) return stored.accessToken;
-    refreshing ??= renew(stored.refreshToken).finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
-
-  async function renew(refreshToken: string): Promise<string> {
+  const freshAccessToken = createTokenKeeper(options.tokens, now, async (refreshToken) => {
     const pair = await call(
       'POST',
       'auth/refresh-token',
@@ -149,29 +178,23 @@ export function createHttpClient(options: HttpClientOptions) {
     );
     await options.tokens.save(pair);
     return pair.access_token;
-  }
+  });
 
   /**
    * Opens a long-lived response (Server-Sent Events) with the same keys and token as any call;
    * a 401 ends the session like any other call. The caller reads and closes the body.
    */
   async function stream(path: string, signal: AbortSignal): Promise<Response> {
-    const token = await freshAccessToken();
     const response = await send(`${options.basePath}${path}`, {
       method: 'GET',
       signal,
-      headers: {
-        accept: 'text/event-stream',
-        [API_KEY_HEADER]: options.apiKey,
-        [SUBSCRIPTION_KEY_HEADER]: options.subscriptionKey,
-        ...(token && { authorization: `Bearer ${token}` }),
-      },
+      headers: await headersFor(path, undefined, 'text/event-stream'),
     });
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+    if (response.status === 401) signals.sessionEnded();
     if (response.status === 403) {
       // A copy is read, so the caller still gets the body whole.
       const { code } = errorFromResponse(403, await readJson(response.clone()));
-      if (code === 'NO_ROLE') for (const listener of noRoleListeners) listener();
+      if (code === 'NO_ROLE') signals.roleMissing();
     }
     return response;
   }
@@ -183,16 +206,8 @@ export function createHttpClient(options: HttpClientOptions) {
       call('POST', path, body, schema),
     download,
     freshAccessToken,
-    /** Runs `listener` whenever a call answers 401 because the session is gone. */
-    onUnauthorized(listener: () => void): () => void {
-      unauthorizedListeners.add(listener);
-      return () => unauthorizedListeners.delete(listener);
-    },
-    /** Runs `listener` whenever a call answers NO_ROLE: the account has no role (any more). */
-    onNoRole(listener: () => void): () => void {
-      noRoleListeners.add(listener);
-      return () => noRoleListeners.delete(listener);
-    },
+    onUnauthorized: signals.onUnauthorized,
+    onNoRole: signals.onNoRole,
   };
 }
 
