@@ -20,7 +20,12 @@ export interface ConnectionTotals {
   bags: number;
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+/** A stored instant as the API writes it: ISO 8601 UTC text, or null. */
+export const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A stored flight's number as the API writes it: designator and number, e.g. LA2045. */
+export const flightNumberOf = (row: { airline: string; flightNumber: string }) =>
+  `${row.airline}${row.flightNumber}`;
 
 const lateBy = isLate;
 
@@ -63,7 +68,7 @@ function flightOf(row: LegRow) {
     _id: row.id,
     version: row.version,
     airline: row.airline,
-    flight_number: `${row.airline}${row.flightNumber}`,
+    flight_number: flightNumberOf(row),
     datop_local: row.datopLocal,
     arrival_date: row.arrivalDate,
     depstn: row.depstn,
@@ -149,7 +154,7 @@ function loadOf(row: LegRow, connections: ConnectionTotals | undefined) {
     connection: {
       datop_local: row.datopLocal,
       depstn: row.depstn,
-      flight_number: `${row.airline}${row.flightNumber}`,
+      flight_number: flightNumberOf(row),
     },
   };
 }

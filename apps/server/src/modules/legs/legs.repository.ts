@@ -2,7 +2,7 @@ import { addDays, type ContinuityLeg, type StationLegs, type StationMovement } f
 import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legConnections, legs, stationFeedSync } from '../../db/schema.ts';
-import { type ConnectionTotals, type LegRow, toLeg } from './leg-record.ts';
+import { type ConnectionTotals, flightNumberOf, iso, type LegRow, toLeg } from './leg-record.ts';
 
 /** API leg records of stored rows, with their connection totals. */
 export async function withConnections(db: DbOrTx, rows: LegRow[]) {
@@ -72,7 +72,6 @@ export async function legsAround(db: DbOrTx, station: string, day: string): Prom
 
 /** The aircraft now flying a leg, as stored: the registration before any slash. */
 const flyingNow = sql<string>`split_part(${legs.registration}, '/', 1)`;
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
  * Every leg flown by one of `aircraft` (registrations now flying) with a date of operation from
@@ -108,7 +107,7 @@ export async function aircraftLegs(
     .where(and(between(legs.datopLocal, first, last), inArray(flyingNow, [...aircraft])));
   return rows.map((row) => ({
     _id: row.id,
-    flight_number: `${row.airline}${row.flightNumber}`,
+    flight_number: flightNumberOf(row),
     depstn: row.depstn,
     arrstn: row.arrstn,
     registration: row.registration,
@@ -160,7 +159,7 @@ export async function aircraftAtStation(
   const movement = (row: (typeof rows)[number]): StationMovement => ({
     _id: row.id,
     registration: row.registration,
-    flight_number: `${row.airline}${row.flightNumber}`,
+    flight_number: flightNumberOf(row),
     leg_status_timeline: row.status,
     sta: row.sta.toISOString(),
     eta: iso(row.eta),
