@@ -1,6 +1,6 @@
 import { dateOptions, type FeedLegInput } from '@board/domain';
-import { hasDepartures } from '../modules/feed/feed.repository.ts';
 import type { FeedLog, FeedService } from '../modules/feed/feed.service.ts';
+import { hasDepartures } from '../modules/legs/index.ts';
 import { demoChanges } from './demo-changes.ts';
 import { demoHubDay } from './demo-day.ts';
 import { type DemoRecordsDeps, recordDemoDay } from './demo-records.ts';

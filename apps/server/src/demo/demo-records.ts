@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthUser } from '../modules/auth/auth-user.ts';
 import { findUserByEmail } from '../modules/auth/users.repository.ts';
 import type { LegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
-import { arrivalsOf, departuresOf, legsAround } from '../modules/legs/legs.repository.ts';
+import { arrivalsOf, departuresOf, legsAround } from '../modules/legs/index.ts';
 import {
   demoArrivalMilestones,
   demoDelays,

@@ -1,32 +1,17 @@
 import type { FeedLegInput } from '@board/domain';
-import { and, between, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { legs } from '../db/schema.ts';
 import type { FeedService } from '../modules/feed/feed.service.ts';
+import { movingLegs } from '../modules/legs/index.ts';
 import { actualsDue } from './actuals.ts';
 
 /** Legs still moving: scheduled to leave up to this long ago and not yet on blocks. */
 const LOOK_BACK_MS = 16 * 60 * 60 * 1000;
 
-/** Legs whose actual times are not all known yet, around `now`. */
-function movingLegs(db: Db, now: Date) {
-  return db
-    .select()
-    .from(legs)
-    .where(
-      and(
-        between(legs.std, new Date(now.getTime() - LOOK_BACK_MS), now),
-        or(isNull(legs.status), ne(legs.status, 'CANCELED')),
-        or(isNull(legs.pushback), isNull(legs.takeoff), isNull(legs.landed), isNull(legs.onBlocks)),
-      ),
-    );
-}
-
 /** What the day has brought since the last look: feed updates with the actual times now due. */
 export async function dueUpdates(db: Db, now: Date): Promise<FeedLegInput[]> {
   const updates: FeedLegInput[] = [];
-  for (const row of await movingLegs(db, now)) {
+  for (const row of await movingLegs(db, new Date(now.getTime() - LOOK_BACK_MS), now)) {
     const key = `${row.airline}${row.flightNumber}/${row.datopLocal}/${row.depstn}`;
     const due = actualsDue({ key, std: row.std, sta: row.sta, etd: row.etd, eta: row.eta }, now);
     const missing = Object.fromEntries(

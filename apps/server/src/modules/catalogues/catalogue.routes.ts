@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
-import { connectionsOf, findDeparture } from '../legs/legs.repository.ts';
+import { connectionsOf, findDeparture } from '../legs/index.ts';
 import { openStationDay } from '../stations/station-access.ts';
 import { delayCodeCatalogue, setAirlineDelayCodes } from './delay-code-catalogue.ts';
 import { dispatchersOf } from './dispatchers.repository.ts';

@@ -7,7 +7,7 @@ import {
   markSynced,
   replaceConnections,
   updateLeg,
-} from './feed.repository.ts';
+} from '../legs/index.ts';
 import type { FeedState } from './feed-merge.ts';
 
 /** One item's write: a new leg or the new feed state of a stored one, and what it touches. */

@@ -1,8 +1,7 @@
 import { currentRegistration, type FeedLeg, localDate, type PeaChange } from '@board/domain';
 import { sameJson } from '../../db/same-json.ts';
-import type { legs } from '../../db/schema.ts';
+import type { LegRow } from '../legs/index.ts';
 
-type LegRow = typeof legs.$inferSelect;
 /** The part of a leg the operations feed owns; the station's records are never touched by it. */
 export type FeedState = Pick<
   LegRow,

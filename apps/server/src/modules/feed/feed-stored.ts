@@ -1,6 +1,6 @@
 import { feedLegKey } from '@board/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ConnectionValues, connectionsOfLegs, legsOfDepartureDay } from './feed.repository.ts';
+import { type ConnectionValues, connectionsOfLegs, legsOfDepartureDay } from '../legs/index.ts';
 import { type FeedState, feedStateOf } from './feed-merge.ts';
 
 /** A stored leg as a batch compares against it; connections in the form connectionsKey gives. */

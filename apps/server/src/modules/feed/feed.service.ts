@@ -10,8 +10,7 @@ import {
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { airports } from '../../reference/airports.ts';
-import type { AnswerCache } from '../legs/answer-cache.ts';
-import type { ConnectionValues } from './feed.repository.ts';
+import type { AnswerCache, ConnectionValues } from '../legs/index.ts';
 import { applyWrites, type LegWrite } from './feed-apply.ts';
 import { mergeFeedItem, sameState } from './feed-merge.ts';
 import { connectionsKey, loadStored, type StoredLeg } from './feed-stored.ts';

@@ -3,17 +3,17 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import type { AnswerCache } from '../legs/answer-cache.ts';
-import type { LegRow } from '../legs/leg-record.ts';
-import { withConnections } from '../legs/legs.repository.ts';
-import { stationZones } from '../stations/station-access.ts';
 import {
+  type AnswerCache,
   type FieldChange,
   insertChange,
+  type LegRow,
   type LegValues,
   lockLeg,
+  withConnections,
   writeLeg,
-} from './leg-edits.repository.ts';
+} from '../legs/index.ts';
+import { stationZones } from '../stations/station-access.ts';
 
 /**
  * What an operation sees while it works out its change: the locked row, who saves, when, and the

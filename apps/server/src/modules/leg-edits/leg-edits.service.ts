@@ -8,10 +8,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import type { AnswerCache } from '../legs/answer-cache.ts';
+import { type AnswerCache, changesOfLeg } from '../legs/index.ts';
 import { createApplyEdit } from './apply-edit.ts';
 import { delaysEdit } from './delays.ts';
-import { changesOfLeg } from './leg-edits.repository.ts';
 import { modifiedEdit } from './modified.ts';
 import { updatePeaEdit } from './update-pea.ts';
 

@@ -1,8 +1,7 @@
 import { EDITABLE_FIELD_SIDES, type EditableField, type LegModifiedFields } from '@board/domain';
 import { sameJson } from '../../db/same-json.ts';
-import type { LegRow } from '../legs/leg-record.ts';
+import type { FieldChange, LegRow, LegValues } from '../legs/index.ts';
 import type { Edit, EditContext } from './apply-edit.ts';
-import type { FieldChange, LegValues } from './leg-edits.repository.ts';
 import { checkMilestones, milestonesRecordOf } from './milestones.ts';
 import { checkOvernight, overnightRecordOf } from './overnight.ts';
 import { toCdaRecord, toServiceRecord, toTrailerRecord } from './recorded-values.ts';

@@ -4,7 +4,7 @@ import {
   overnightPlacementProblem,
   overnightTypeProblem,
 } from '@board/domain';
-import { aircraftAtStation } from '../legs/legs.repository.ts';
+import { aircraftAtStation } from '../legs/index.ts';
 import { type EditContext, invalid } from './apply-edit.ts';
 import { toOvernightRecord } from './recorded-values.ts';
 

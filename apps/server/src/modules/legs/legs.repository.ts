@@ -1,7 +1,7 @@
 import { addDays, type ContinuityLeg, type StationLegs, type StationMovement } from '@board/domain';
 import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legConnections, legs, stationFeedSync } from '../../db/schema.ts';
+import { legConnections, legs } from '../../db/schema.ts';
 import { type ConnectionTotals, flightNumberOf, iso, type LegRow, toLeg } from './leg-record.ts';
 
 /** API leg records of stored rows, with their connection totals. */
@@ -180,45 +180,4 @@ export async function aircraftAtStation(
       .sort(inOrder((r) => r.std))
       .map(movement),
   };
-}
-
-export async function lastSyncOf(db: DbOrTx, station: string): Promise<string | null> {
-  const [row] = await db
-    .select({ at: stationFeedSync.lastSyncAt })
-    .from(stationFeedSync)
-    .where(eq(stationFeedSync.station, station));
-  return row ? row.at.toISOString() : null;
-}
-
-/** The departure leg a connection list belongs to. */
-export async function findDeparture(
-  db: DbOrTx,
-  key: { airline: string; flightNumber: string; day: string; depstn: string },
-) {
-  const [row] = await db
-    .select({ id: legs.id })
-    .from(legs)
-    .where(
-      and(
-        eq(legs.airline, key.airline),
-        eq(legs.flightNumber, key.flightNumber),
-        eq(legs.datopLocal, key.day),
-        eq(legs.depstn, key.depstn),
-      ),
-    );
-  return row ?? null;
-}
-
-export function connectionsOf(db: DbOrTx, legId: string) {
-  return db
-    .select({
-      flight_number: legConnections.flightNumber,
-      datop_local: legConnections.datopLocal,
-      depstn: legConnections.depstn,
-      pax: legConnections.pax,
-      bags: legConnections.bags,
-    })
-    .from(legConnections)
-    .where(eq(legConnections.legId, legId))
-    .orderBy(asc(legConnections.flightNumber));
 }

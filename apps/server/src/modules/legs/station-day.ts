@@ -17,7 +17,8 @@ import {
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { compileJson } from '../../lib/json-serializer.ts';
-import { aircraftLegs, lastSyncOf, legsAround } from './legs.repository.ts';
+import { aircraftLegs, legsAround } from './legs.repository.ts';
+import { lastSyncOf } from './station-sync.repository.ts';
 
 /**
  * A list's answer is sent as prepared bytes, never through the route's serializer: each row is

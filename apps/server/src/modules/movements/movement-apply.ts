@@ -17,15 +17,11 @@ import {
   readFeedItem,
   resolveClock,
 } from '@board/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legs } from '../../db/schema.ts';
-import { updateLeg } from '../feed/feed.repository.ts';
 import { announceStationDays, type LegWrite } from '../feed/feed-apply.ts';
 import { type FeedState, feedStateOf, mergeFeedItem, sameState } from '../feed/feed-merge.ts';
-import { insertChange } from '../leg-edits/leg-edits.repository.ts';
-import type { LegRow } from '../legs/leg-record.ts';
-import { alreadyReceived, legsForMovement } from './movements.repository.ts';
+import { insertChange, type LegRow, lockLegsOfFlight, updateLeg } from '../legs/index.ts';
+import { alreadyReceived } from './movements.repository.ts';
 
 /** The fields a message sets through the feed's own merge; delays are handled apart. */
 const FEED_FIELDS = [
@@ -111,11 +107,15 @@ async function writeMovement(
   now: Date,
 ) {
   const { state, sources, delays } = change;
-  await updateLeg(tx, row.id, state, now, {
-    movementTimes: sources,
-    // A station's drawer opened before the message must not save over its delays unseen.
-    ...(delays && { delays, version: sql`${legs.version} + 1` }),
-  });
+  // New delays move the leg to its next version: a station's drawer opened before the message
+  // must not save over them unseen.
+  await updateLeg(
+    tx,
+    row.id,
+    { ...state, movementTimes: sources, ...(delays && { delays }) },
+    now,
+    { nextVersion: delays !== null },
+  );
   if (delays) {
     await insertChange(tx, {
       legId: row.id,
@@ -155,7 +155,7 @@ export async function applyMovement(
     cor: message.correction,
   };
   return db.transaction(async (tx) => {
-    const found = await legsForMovement(tx, {
+    const found = await lockLegsOfFlight(tx, {
       airline: flight.airline,
       flightNumber: `${flight.number}${flight.suffix ?? ''}`,
       date,

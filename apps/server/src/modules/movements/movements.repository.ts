@@ -1,40 +1,9 @@
 import type { MovementOutcome } from '@board/domain';
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legs, movementMessages } from '../../db/schema.ts';
+import { movementMessages } from '../../db/schema.ts';
 
 export type MovementRow = typeof movementMessages.$inferSelect;
-
-/**
- * The legs a message may report on, locked until the transaction ends: flight, UTC date of the
- * scheduled departure, and the station of the movement at the end the message reports.
- */
-export function legsForMovement(
-  tx: DbOrTx,
-  key: {
-    airline: string;
-    flightNumber: string;
-    date: string;
-    station: string;
-    end: 'departure' | 'arrival';
-  },
-) {
-  const from = new Date(`${key.date}T00:00:00Z`);
-  const to = new Date(from.getTime() + 86_400_000);
-  return tx
-    .select()
-    .from(legs)
-    .where(
-      and(
-        eq(legs.airline, key.airline),
-        eq(legs.flightNumber, key.flightNumber),
-        gte(legs.std, from),
-        lt(legs.std, to),
-        eq(key.end === 'departure' ? legs.depstn : legs.arrstn, key.station),
-      ),
-    )
-    .for('update');
-}
 
 /** Whether the same message (envelope aside) already reached this leg. */
 export async function alreadyReceived(tx: DbOrTx, digest: string, legId: string) {
@@ -84,9 +53,4 @@ export function messagesByOutcome(db: DbOrTx, outcome: MovementOutcome, limit: n
     .where(eq(movementMessages.outcome, outcome))
     .orderBy(desc(movementMessages.receivedAt), desc(movementMessages.id))
     .limit(limit);
-}
-
-export async function legRow(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(legs).where(eq(legs.id, id));
-  return row;
 }

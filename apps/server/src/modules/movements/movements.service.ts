@@ -15,8 +15,7 @@ import { airports } from '../../reference/airports.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
 import type { FeedLog } from '../feed/feed.service.ts';
-import type { AnswerCache } from '../legs/answer-cache.ts';
-import { withConnections } from '../legs/legs.repository.ts';
+import { type AnswerCache, legById, withConnections } from '../legs/index.ts';
 import {
   applyMovement,
   flightLabel,
@@ -26,7 +25,6 @@ import {
 } from './movement-apply.ts';
 import {
   insertMessage,
-  legRow,
   type MovementRow,
   messageById,
   messagesByOutcome,
@@ -100,7 +98,7 @@ function unreadable(text: string, error: MovementRefusal): Outcome {
 
 /** The message a station would send for what it recorded on one side of a leg it may see. */
 async function movementTextOf(db: Db, user: AuthUser, id: string, side: LegSide) {
-  const row = await legRow(db, id);
+  const row = await legById(db, id);
   if (!row) throw new AppError('NOT_FOUND');
   const station = side === 'departure' ? row.depstn : row.arrstn;
   if (!canSeeStation(user.role, user.station, station)) throw new AppError('FORBIDDEN');

@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../..');
+const biome = path.join(root, 'node_modules/.bin/biome');
+
+interface Diagnostic {
+  category: string;
+  message: string;
+}
+
+/*
+ * Biome's stdin mode prints no diagnostics and its exit code does not follow them, so each probe
+ * is a real file at its path under a copy of the repository's biome.json: the overrides match
+ * the same relative paths as in the tree.
+ */
+let project: string;
+beforeAll(async () => {
+  project = await mkdtemp(path.join(tmpdir(), 'boundaries-'));
+  await copyFile(path.join(root, 'biome.json'), path.join(project, 'biome.json'));
+});
+afterAll(() => rm(project, { recursive: true, force: true }));
+
+async function lintImport(file: string, importLine: string) {
+  const target = path.join(project, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, `${importLine}\n\nexport const used = [a];\n`);
+  const args = ['lint', '--vcs-enabled=false', '--only=style/noRestrictedImports'];
+  const result = await run(biome, [...args, '--reporter=json', file], { cwd: project }).then(
+    (r) => ({ code: 0, out: r.stdout }),
+    (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
+  );
+  const { diagnostics } = JSON.parse(result.out) as { diagnostics: Diagnostic[] };
+  await rm(target);
+  return { code: result.code, diagnostics };
+}
+
+const REPOSITORY = "A module does not use another module's repository";
+const TABLES = 'The legs tables belong to the legs module';
+const ENTRY = 'Other modules reach the legs module through modules/legs/index.ts';
+/** Which of the three restrictions a diagnostic comes from, by the start of its message. */
+const ruleOf = ({ message }: Diagnostic) =>
+  [REPOSITORY, TABLES, ENTRY].find((rule) => message.startsWith(rule)) ?? message;
+
+describe('server module boundaries (biome.json)', () => {
+  it.each([
+    [
+      'apps/server/src/modules/feed/x.ts',
+      "import { a } from '../legs/legs.repository.ts';",
+      [REPOSITORY, ENTRY],
+    ],
+    [
+      'apps/server/src/modules/legs/x.ts',
+      "import { a } from '../movements/movements.repository.ts';",
+      [REPOSITORY],
+    ],
+    [
+      'apps/server/src/modules/feed/x.ts',
+      "import { legs as a } from '../../db/schema.ts';",
+      [TABLES],
+    ],
+    [
+      'apps/server/src/modules/catalogues/x.ts',
+      "import type { legChanges as a } from '../../db/schema.ts';",
+      [TABLES],
+    ],
+    ['apps/server/src/demo/x.ts', "import { legs as a } from '../db/schema.ts';", [TABLES]],
+    [
+      'apps/server/src/modules/leg-edits/x.ts',
+      "import type { LegRow as a } from '../legs/leg-record.ts';",
+      [ENTRY],
+    ],
+  ])('%s refuses %s', async (file, importLine, expected) => {
+    const { code, diagnostics } = await lintImport(file, importLine);
+    expect(code).not.toBe(0);
+    expect(new Set(diagnostics.map((d) => d.category))).toEqual(
+      new Set(['lint/style/noRestrictedImports']),
+    );
+    expect(diagnostics.map(ruleOf).sort()).toEqual([...expected].sort());
+  });
+
+  it.each([
+    ['apps/server/src/modules/feed/x.ts', "import { lockLeg as a } from '../legs/index.ts';"],
+    [
+      'apps/server/src/modules/movements/x.ts',
+      "import { insertMessage as a } from './movements.repository.ts';",
+    ],
+    [
+      'apps/server/src/modules/exports/x.ts',
+      "import type { LegsService as a } from '../legs/legs.service.ts';",
+    ],
+    ['apps/server/src/modules/legs/x.ts', "import { legs as a } from '../../db/schema.ts';"],
+    ['apps/server/src/modules/feed/x.ts', "import { users as a } from '../../db/schema.ts';"],
+  ])('%s allows %s', async (file, importLine) => {
+    const { code, diagnostics } = await lintImport(file, importLine);
+    expect(diagnostics).toEqual([]);
+    expect(code).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { and, between, eq, isNull, ne, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { legs } from '../../db/schema.ts';
+
+export async function legById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(legs).where(eq(legs.id, id));
+  return row;
+}
+
+/** Every leg of a departure station's day: a feed batch is matched against them in memory. */
+export function legsOfDepartureDay(db: DbOrTx, depstn: string, day: string) {
+  return db
+    .select()
+    .from(legs)
+    .where(and(eq(legs.depstn, depstn), eq(legs.datopLocal, day)));
+}
+
+export async function hasDepartures(db: DbOrTx, depstn: string, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: legs.id })
+    .from(legs)
+    .where(and(eq(legs.depstn, depstn), eq(legs.datopLocal, day)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The departure leg a connection list belongs to. */
+export async function findDeparture(
+  db: DbOrTx,
+  key: { airline: string; flightNumber: string; day: string; depstn: string },
+) {
+  const [row] = await db
+    .select({ id: legs.id })
+    .from(legs)
+    .where(
+      and(
+        eq(legs.airline, key.airline),
+        eq(legs.flightNumber, key.flightNumber),
+        eq(legs.datopLocal, key.day),
+        eq(legs.depstn, key.depstn),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Legs scheduled to leave from `from` to `to`, not cancelled, with an actual time (push back,
+ * take-off, landing, on blocks) still unknown.
+ */
+export function movingLegs(db: DbOrTx, from: Date, to: Date) {
+  return db
+    .select()
+    .from(legs)
+    .where(
+      and(
+        between(legs.std, from, to),
+        or(isNull(legs.status), ne(legs.status, 'CANCELED')),
+        or(isNull(legs.pushback), isNull(legs.takeoff), isNull(legs.landed), isNull(legs.onBlocks)),
+      ),
+    );
+}

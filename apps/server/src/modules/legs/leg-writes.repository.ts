@@ -1,0 +1,93 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { legs } from '../../db/schema.ts';
+
+/** A leg as it is created: its key and whatever the writer knows of it. */
+export type NewLeg = typeof legs.$inferInsert;
+/** Some of a leg's stored values, as a write sets them. */
+export type LegValues = Partial<NewLeg>;
+
+/**
+ * The leg, locked until the transaction ends: a second save of the same leg waits here and then
+ * sees the first one's version.
+ */
+export async function lockLeg(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(legs).where(eq(legs.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The legs of a flight, locked until the transaction ends: airline and number, UTC date of the
+ * scheduled departure, and the station at the end the caller names.
+ */
+export function lockLegsOfFlight(
+  tx: DbOrTx,
+  key: {
+    airline: string;
+    flightNumber: string;
+    date: string;
+    station: string;
+    end: 'departure' | 'arrival';
+  },
+) {
+  const from = new Date(`${key.date}T00:00:00Z`);
+  const to = new Date(from.getTime() + 86_400_000);
+  return tx
+    .select()
+    .from(legs)
+    .where(
+      and(
+        eq(legs.airline, key.airline),
+        eq(legs.flightNumber, key.flightNumber),
+        gte(legs.std, from),
+        lt(legs.std, to),
+        eq(key.end === 'departure' ? legs.depstn : legs.arrstn, key.station),
+      ),
+    )
+    .for('update');
+}
+
+export async function insertLegs(db: DbOrTx, rows: NewLeg[]): Promise<string[]> {
+  const ids: string[] = [];
+  // Bounded statements: PostgreSQL caps a statement at 65,535 parameters.
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await db
+      .insert(legs)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: legs.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+/**
+ * Writes what came from outside (the feed, a movement message). `nextVersion` also moves the leg
+ * to its next version: a station's drawer opened before the write must not save over it unseen.
+ */
+export async function updateLeg(
+  db: DbOrTx,
+  id: string,
+  values: LegValues,
+  now: Date,
+  { nextVersion = false }: { nextVersion?: boolean } = {},
+) {
+  await db
+    .update(legs)
+    .set({
+      ...values,
+      ...(nextVersion && { version: sql`${legs.version} + 1` }),
+      updatedAt: now,
+    })
+    .where(eq(legs.id, id));
+}
+
+/** Writes what a station recorded and moves the leg to its next version. */
+export async function writeLeg(tx: DbOrTx, id: string, values: LegValues, now: Date) {
+  const [row] = await tx
+    .update(legs)
+    .set({ ...values, version: sql`${legs.version} + 1`, updatedAt: now })
+    .where(eq(legs.id, id))
+    .returning();
+  if (!row) throw new Error(`leg ${id} vanished inside its own transaction`);
+  return row;
+}
