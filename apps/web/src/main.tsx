@@ -9,10 +9,10 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { endSessionOnUnauthorized } from './app/session-expiry.ts';
 import { PageMessage } from './components/ui/index.ts';
-import { session } from './features/auth/index.ts';
 import { api } from './lib/api-client.ts';
 import { appStorage } from './lib/app-storage.ts';
 import { initI18n } from './lib/i18n.ts';
+import { session } from './session/session.ts';
 
 const i18n = initI18n();
 const container = document.getElementById('root');

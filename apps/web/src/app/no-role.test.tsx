@@ -1,9 +1,9 @@
 import type { AuthenticateResponse, Role } from '@board/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../features/auth/index.ts';
 import { api } from '../lib/api-client.ts';
 import { renderRoutes, stubServer } from '../lib/test-utils.tsx';
+import { session } from '../session/session.ts';
 import { leaveBoardOnNoRole } from './no-role-redirect.ts';
 import { createGuards } from './route-guards.ts';
 import { appRoutes } from './routes.tsx';

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { appConfig } from '../config.ts';
-import { session } from '../features/auth/index.ts';
+import { session } from '../session/session.ts';
 import { createGuards } from './route-guards.ts';
 import { appRoutes } from './routes.tsx';
 

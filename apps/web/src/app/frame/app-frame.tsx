@@ -2,7 +2,7 @@ import { capabilities } from '@board/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useSearchParams } from 'react-router';
-import { useSession } from '../../features/auth/index.ts';
+import { useSession } from '../../session/session.ts';
 import { viewsFor } from '../board-views.ts';
 import styles from './app-frame.module.css';
 import { FrameHeader } from './frame-header.tsx';

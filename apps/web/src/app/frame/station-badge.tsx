@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllStations } from '../../catalogues/list-all-stations.ts';
 import { useToast } from '../../components/ui/index.ts';
-import { useAllStations } from '../../features/stations/index.ts';
 import styles from './frame-header.module.css';
 
 /** The user's station: its code at once, its name once the station list has arrived. */

@@ -1,7 +1,8 @@
 import { LogOut, UserRoundX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/index.ts';
-import { useSession, useSignOut } from '../../features/auth/index.ts';
+import { useSignOut } from '../../features/auth/index.ts';
+import { useSession } from '../../session/session.ts';
 import styles from './no-role-page.module.css';
 
 /**

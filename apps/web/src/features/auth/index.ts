@@ -3,4 +3,3 @@ export { useSignOut } from './api/signout.ts';
 export { ForgotPage } from './components/forgot-page.tsx';
 export { LoginPage } from './components/login-page.tsx';
 export { ResetPasswordPage } from './components/reset-password-page.tsx';
-export { session, useSession } from './session/session.ts';

@@ -9,7 +9,9 @@ const STATIONS: Station[] = [
   { stn: 'LIM', name: 'Lima', country: 'PE', time_zone: 'America/Lima' },
   { stn: 'SCL', name: 'Santiago', country: 'CL', time_zone: 'America/Santiago' },
 ];
-vi.mock('../stations/index.ts', () => ({ useAllStations: () => ({ data: STATIONS }) }));
+vi.mock('../../catalogues/list-all-stations.ts', () => ({
+  useAllStations: () => ({ data: STATIONS }),
+}));
 
 const MINUTE = 60_000;
 

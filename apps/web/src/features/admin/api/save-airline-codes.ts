@@ -1,7 +1,7 @@
 import { type AirlineDelayCodesRequest, delayCodeListResponse } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { delayCodeKeys } from '../../../catalogues/list-delay-codes.ts';
 import { api } from '../../../lib/api-client.ts';
-import { delayCodeKeys } from '../../delay-codes/index.ts';
 
 /** POST /v1/delaycode/airline: replaces the airline's own codes; answers the new catalogue. */
 export function saveAirlineCodes(body: AirlineDelayCodesRequest) {

@@ -1,7 +1,7 @@
 import { stationListAllResponse } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { stationKeys } from '../../../catalogues/list-all-stations.ts';
 import { api } from '../../../lib/api-client.ts';
-import { stationKeys } from '../../stations/index.ts';
 import { airportKeys } from './search-airports.ts';
 
 export interface StationBoardChange {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useDelayCodes } from '../../../catalogues/list-delay-codes.ts';
 import { Alert, Skeleton } from '../../../components/ui/index.ts';
-import { useDelayCodes } from '../../delay-codes/index.ts';
 import { AdminSection } from '../components/admin-section.tsx';
 import { airlineCodeRows } from './airline-codes.ts';
 import { AirlineCodesEditor } from './airline-codes-editor.tsx';

@@ -1,8 +1,8 @@
 import type { Station } from '@board/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllStations } from '../../../catalogues/list-all-stations.ts';
 import { useToast } from '../../../components/ui/index.ts';
-import { useAllStations } from '../../stations/index.ts';
 import { type StationBoardChange, useSetStationBoard } from '../api/set-station-board.ts';
 import { AdminSection } from '../components/admin-section.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 import { authenticateResponse, type LoginRequest } from '@board/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { session } from '../session/session.ts';
+import { session } from '../../../session/session.ts';
 
 export function authenticate(body: LoginRequest) {
   return api.post('auth/authenticate', body, authenticateResponse);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { session } from '../session/session.ts';
+import { session } from '../../../session/session.ts';
 
 export function signout(body: SignoutRequest) {
   return api.post('auth/signout', body, messageResponse);

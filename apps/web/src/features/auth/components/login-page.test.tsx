@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubServer } from '../../../lib/test-utils.tsx';
-import { session } from '../session/session.ts';
+import { session } from '../../../session/session.ts';
 import { LoginPage } from './login-page.tsx';
 
 const user = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Drawer, useToast } from '../../../components/ui/index.ts';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../../session/session.ts';
 import { boardKeys } from '../api/board-keys.ts';
 import { legSubtitle } from '../format/leg-format.ts';
 import type { DrawerProps } from './drawer-request.ts';

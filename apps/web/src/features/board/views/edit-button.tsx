@@ -1,7 +1,7 @@
 import { type Leg, type LegSide, type OvernightRow, stationProperty } from '@board/domain';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../../session/session.ts';
 import { useOpenDrawer } from '../editing/drawer-request.ts';
 import { type DrawerKind, drawerAccess } from '../editing/edit-access.ts';
 import { useBoard } from '../frame/board-context.tsx';

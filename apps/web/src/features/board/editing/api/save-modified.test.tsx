@@ -1,9 +1,9 @@
 import type { Leg } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testLeg } from '../../../../lib/test-leg.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { boardKeys } from '../../api/board-keys.ts';
 import { useSaveModified } from './save-modified.ts';

@@ -1,11 +1,11 @@
 import type { AuthenticateResponse, DelayEntry, Leg, Role } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
-import { testLeg } from '../../../../lib/test-leg.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
-import { session } from '../../../auth/index.ts';
+import { session } from '../../../../session/session.ts';
 import type { BoardParams } from '../../board-params.ts';
 import { BoardProvider } from '../../frame/board-context.tsx';
 import { DelaysDrawer } from './delays-drawer.tsx';

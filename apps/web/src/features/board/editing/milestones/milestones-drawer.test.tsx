@@ -1,8 +1,8 @@
+import { testLeg } from '@board/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
-import { testLeg } from '../../../../lib/test-leg.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { MilestonesDrawer } from './milestones-drawer.tsx';
 

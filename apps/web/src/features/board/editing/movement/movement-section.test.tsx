@@ -1,9 +1,9 @@
 import type { Leg } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
-import { testLeg } from '../../../../lib/test-leg.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { MovementSection } from './movement-section.tsx';
 

@@ -5,11 +5,11 @@ import {
   type OvernightRecord,
   type OvernightRow,
 } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
-import { testLeg } from '../../../../lib/test-leg.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { OvernightDrawer } from './overnight-drawer.tsx';
 

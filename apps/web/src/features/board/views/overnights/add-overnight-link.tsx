@@ -1,7 +1,7 @@
 import { type OvernightRow, stationProperty } from '@board/domain';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../auth/index.ts';
+import { useSession } from '../../../../session/session.ts';
 import { useOpenDrawer } from '../../editing/drawer-request.ts';
 import { drawerAccess } from '../../editing/edit-access.ts';
 import { useBoard } from '../../frame/board-context.tsx';

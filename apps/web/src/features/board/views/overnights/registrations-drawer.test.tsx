@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
-import { session } from '../../../auth/index.ts';
+import { session } from '../../../../session/session.ts';
 import { RegistrationsDrawer } from './registrations-drawer.tsx';
 
 const signedIn = (role: 'CTA' | 'GENERIC'): AuthenticateResponse => ({

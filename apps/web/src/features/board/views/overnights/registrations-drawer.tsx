@@ -2,7 +2,7 @@ import { capabilities, displayRegistration, type RegistrationItem } from '@board
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Drawer, Skeleton, useToast } from '../../../../components/ui/index.ts';
-import { useSession } from '../../../auth/index.ts';
+import { useSession } from '../../../../session/session.ts';
 import { useRegistrations } from '../../api/registrations.ts';
 import { useSaveRegistrations } from '../../api/save-registrations.ts';
 import styles from './registrations-drawer.module.css';

@@ -1,6 +1,8 @@
+// The frame, the board and the admin screen all read the station list, so it belongs to no
+// feature.
 import { stationListAllResponse } from '@board/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 export async function listAllStations() {
   const response = await api.get('v1/station/list-all', stationListAllResponse);

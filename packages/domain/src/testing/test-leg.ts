@@ -1,4 +1,4 @@
-import type { Leg } from '@board/domain';
+import type { Leg } from '../schemas/legs.ts';
 
 /** A whole leg as the API answers it, nothing recorded yet: what a stubbed save sends back. */
 export function testLeg(over: Partial<Leg> = {}): Leg {

@@ -1,6 +1,8 @@
+// The board's delay screens read this catalogue and the admin screen changes it, so it belongs to
+// neither feature.
 import { delayCodeListResponse } from '@board/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 /** GET /v1/delaycode: the airline's own codes 00-05, then the IATA ones, in Spanish. */
 export function listDelayCodes() {

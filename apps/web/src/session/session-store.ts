@@ -5,8 +5,8 @@ import {
   type TokenRequest,
   type VerifyJwtResponse,
 } from '@board/domain';
-import type { SecureStorage } from '../../../lib/secure-storage.ts';
-import type { TokenStore } from '../../../lib/token-store.ts';
+import type { SecureStorage } from '../lib/secure-storage.ts';
+import type { TokenStore } from '../lib/token-store.ts';
 
 export interface SessionState {
   /** Whether the stored session, if any, has been checked with the server. */

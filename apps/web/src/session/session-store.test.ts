@@ -1,8 +1,8 @@
 import type { AuthenticateResponse, SessionUser } from '@board/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { createSecureStorage } from '../../../lib/secure-storage.ts';
-import { createTokenStore } from '../../../lib/token-store.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { createSecureStorage } from '../lib/secure-storage.ts';
+import { createTokenStore } from '../lib/token-store.ts';
 import { createSessionStore, type SessionStoreDeps } from './session-store.ts';
 
 const user: SessionUser = {

@@ -1,5 +1,5 @@
 import { type TokenRequest, verifyJwtResponse } from '@board/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 /** Who the stored access token belongs to; used once, when the session is initialised. */
 export function verifyJwt(body: TokenRequest) {

@@ -1,1 +1,0 @@
-export { stationKeys, useAllStations } from './api/list-all-stations.ts';
