@@ -1,18 +1,12 @@
-import { ChevronDown } from 'lucide-react';
-import {
-  type ChangeEvent,
-  type FocusEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dropdown.module.css';
-import { type DropdownItem, filterDropdownItems, findExactItem } from './dropdown-filter.ts';
+import type { DropdownItem } from './dropdown-filter.ts';
+import { handleDropdownKey } from './dropdown-keys.ts';
 import { DropdownList } from './dropdown-list.tsx';
+import { DropdownToggle } from './dropdown-toggle.tsx';
 import field from './field.module.css';
+import { useDropdown, useScrolledIntoView } from './use-dropdown.ts';
 
 export interface DropdownProps {
   items: DropdownItem[];
@@ -53,123 +47,15 @@ export function Dropdown({
   const listId = `${inputId}-listbox`;
   const labelId = `${inputId}-label`;
   const errorId = `${inputId}-error`;
-  const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  const [innerValue, setInnerValue] = useState(value ?? '');
-  const current = value ?? innerValue;
-  const selectedName = items.find((item) => item.code === current)?.name ?? '';
-  const [text, setText] = useState(selectedName);
-  const [syncedValue, setSyncedValue] = useState(current);
-  const [open, setOpen] = useState(false);
-  // null until the user types, so opening the list shows every item, not only the chosen one.
-  const [query, setQuery] = useState<string | null>(null);
-  const [active, setActive] = useState(-1);
-
-  // A value set from outside (a form reset) rewrites the text; values this field emitted do not,
-  // or typing a partial name would be wiped by the '' it emits.
-  if (current !== syncedValue) {
-    setSyncedValue(current);
-    setText(selectedName);
-  } else if (!open && text === '' && selectedName !== '') {
-    // The items arrived after the value.
-    setText(selectedName);
-  }
+  const dropdown = useDropdown({ items, value, onChange, disabled });
+  const { rootRef, current, open, active, openList, close } = dropdown;
 
   const placeholderText = placeholder ?? t('ui.dropdown.placeholder');
   const accessibleName = ariaLabel ?? placeholderText;
-  const visible = filterDropdownItems(items, query ?? '');
   const optionId = (index: number) => `${inputId}-option-${index}`;
 
-  const emit = (code: string) => {
-    setInnerValue(code);
-    setSyncedValue(code);
-    onChange(code);
-  };
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const openList = (activeIndex = -1) => {
-    if (disabled) return;
-    setQuery(null);
-    setOpen(true);
-    setActive(activeIndex);
-  };
-
-  const choose = (item: DropdownItem) => {
-    setText(item.name);
-    emit(item.code);
-    close();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      setActive(-1);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
-
-  useEffect(() => {
-    if (active >= 0)
-      document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  });
-
-  const handleInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    setText(typed);
-    setQuery(typed);
-    setOpen(true);
-    setActive(-1);
-    emit(findExactItem(items, typed)?.code ?? '');
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = visible.length - 1;
-    const selectedIndex = items.findIndex((item) => item.code === current);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList(Math.max(selectedIndex, 0));
-        else setActive((index) => (index >= last ? 0 : index + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList(selectedIndex >= 0 ? selectedIndex : items.length - 1);
-        else setActive((index) => (index <= 0 ? last : index - 1));
-        break;
-      case 'Enter': {
-        const item = open ? visible[active] : undefined;
-        if (item) {
-          // Only a pick is swallowed; otherwise Enter still submits the surrounding form.
-          event.preventDefault();
-          choose(item);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          // Keep a surrounding drawer open: Escape closes the innermost thing only.
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        }
-        break;
-      case 'Tab':
-        close();
-        break;
-    }
-  };
-
-  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-  };
+  useScrolledIntoView(active >= 0 ? optionId(active) : undefined);
 
   return (
     <div
@@ -193,7 +79,7 @@ export function Dropdown({
           type="text"
           role="combobox"
           autoComplete="off"
-          value={text}
+          value={dropdown.text}
           placeholder={placeholderText}
           disabled={disabled}
           aria-label={label ? undefined : accessibleName}
@@ -203,29 +89,21 @@ export function Dropdown({
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={handleInput}
+          onChange={(event) => dropdown.type(event.target.value)}
           onClick={() => !open && openList()}
-          onKeyDown={handleKeyDown}
-          onBlur={handleBlur}
+          onKeyDown={(event) => handleDropdownKey(event, dropdown, items)}
+          onBlur={dropdown.leave}
         />
-        <button
-          type="button"
-          className={styles.toggle}
-          tabIndex={-1}
+        <DropdownToggle
+          listId={listId}
+          open={open}
           disabled={disabled}
-          aria-label={t('ui.dropdown.toggle')}
-          aria-controls={listId}
-          aria-expanded={open}
-          // Focus stays in the input, so toggling never blurs (and closes) the field first.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
+          onToggle={() => {
             if (open) close();
             else openList();
             inputRef.current?.focus();
           }}
-        >
-          <ChevronDown size={16} className={open ? styles.chevronOpen : undefined} />
-        </button>
+        />
       </div>
       {error && (
         <p id={errorId} className={styles.error} role="alert">
@@ -236,12 +114,12 @@ export function Dropdown({
       {open && (
         <DropdownList
           id={listId}
-          items={visible}
+          items={dropdown.visible}
           active={active}
           selectedCode={current}
           optionId={optionId}
           labelling={label ? { 'aria-labelledby': labelId } : { 'aria-label': accessibleName }}
-          onChoose={choose}
+          onChoose={dropdown.choose}
         />
       )}
     </div>

@@ -1,18 +1,10 @@
-import { Eye, EyeOff, X } from 'lucide-react';
-import {
-  type ChangeEvent,
-  type ComponentProps,
-  type FocusEvent,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import field from './field.module.css';
 import { mergeRefs } from './merge-refs.ts';
 import styles from './text-field.module.css';
+import { ClearButton, RevealButton } from './text-field-actions.tsx';
+import { useTextField } from './use-text-field.ts';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   label: string;
@@ -22,15 +14,6 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   status?: 'success' | 'error' | 'none';
   clearable?: boolean;
   onClear?: () => void;
-}
-
-/**
- * Empties the input the way typing would: React and react-hook-form both listen to `input`
- * events, and the prototype setter bypasses React's own value tracking so the change is seen.
- */
-function clearInput(input: HTMLInputElement) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '');
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 export function TextField({
@@ -55,45 +38,22 @@ export function TextField({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const setRefs = useMemo(() => mergeRefs(inputRef, ref), [ref]);
-  const [hasValue, setHasValue] = useState(
-    () => String(inputProps.value ?? inputProps.defaultValue ?? '') !== '',
-  );
-  const [missing, setMissing] = useState(false);
+  const { inputRef, filled, missing, handleChange, handleBlur, clear } = useTextField({
+    value: inputProps.value,
+    defaultValue: inputProps.defaultValue,
+    required,
+    onChange,
+    onBlur,
+    onClear,
+  });
+  const setRefs = useMemo(() => mergeRefs(inputRef, ref), [inputRef, ref]);
   const [revealed, setRevealed] = useState(false);
 
-  // react-hook-form writes default values into the DOM through the ref, after the first render.
-  useEffect(() => {
-    if (inputRef.current) setHasValue(inputRef.current.value !== '');
-  }, []);
-
-  const filled = inputProps.value !== undefined ? String(inputProps.value) !== '' : hasValue;
   const invalid = Boolean(error) || status === 'error' || missing;
   // || rather than ??: an empty error string (no error) must not hide the hint.
   const message = error || hint || (required ? t('validation.required') : undefined);
   const isPassword = type === 'password';
   const showClear = clearable && filled && !disabled && !readOnly;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setHasValue(value !== '');
-    if (value.trim() !== '') setMissing(false);
-    onChange?.(event);
-  };
-
-  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    setMissing(required && event.target.value.trim() === '');
-    onBlur?.(event);
-  };
-
-  const clear = () => {
-    const input = inputRef.current;
-    if (!input) return;
-    clearInput(input);
-    input.focus();
-    onClear?.();
-  };
 
   const controlClass = [
     field.control,
@@ -131,26 +91,13 @@ export function TextField({
           onChange={handleChange}
           onBlur={handleBlur}
         />
-        {showClear && (
-          <button
-            type="button"
-            className={styles.action}
-            onClick={clear}
-            aria-label={t('ui.textField.clear')}
-          >
-            <X size={16} />
-          </button>
-        )}
+        {showClear && <ClearButton onClear={clear} />}
         {isPassword && (
-          <button
-            type="button"
-            className={styles.action}
-            onClick={() => setRevealed((shown) => !shown)}
-            aria-label={t(revealed ? 'ui.textField.hidePassword' : 'ui.textField.showPassword')}
+          <RevealButton
+            revealed={revealed}
             disabled={disabled}
-          >
-            {revealed ? <EyeOff size={16} /> : <Eye size={16} />}
-          </button>
+            onToggle={() => setRevealed((shown) => !shown)}
+          />
         )}
       </div>
       {message && (

@@ -1,29 +1,18 @@
-import {
-  durationMinutes,
-  type LegSide,
-  TRAILER_TYPES,
-  type TrailersFormInput,
-  type TrailersFormOutput,
-  trailerFromForm,
-  trailerHasContent,
-  trailerHasOvernightStay,
-  trailerHasStand,
-} from '@board/domain';
+import { durationMinutes, type LegSide, trailerFromForm, trailerHasContent } from '@board/domain';
 import { Trash2 } from 'lucide-react';
-import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dropdown, TextField } from '../../../../components/ui/index.ts';
+import { Button, Checkbox, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
 import parts from '../drawer-parts.module.css';
 import { TimeRange } from '../time-range.tsx';
 import { standWords } from './pea-changes.tsx';
 import styles from './pea-drawer.module.css';
+import { StandPair } from './stand-pair.tsx';
+import { TrailerPlaceFields } from './trailer-place-fields.tsx';
+import { TRAILER_MAX, type TrailersForm } from './trailers-form.ts';
 
-/** The form the fields belong to. */
-export type TrailersForm = UseFormReturn<TrailersFormInput, unknown, TrailersFormOutput>;
-
-/** Longest text of each field, as the shared tow schema allows. */
-const MAX = { stand: 8, overnight: 40, equipment: 20, operator: 60, description: 300 };
+export type { TrailersForm } from './trailers-form.ts';
 
 /** One tow (Remolque #n): its type decides whether a stand or an overnight location is asked. */
 export function TrailerFields(props: {
@@ -46,11 +35,6 @@ export function TrailerFields(props: {
   // Worked out from what is typed (the resolver's own item error would linger once filled).
   const blank = !props.alone && !trailerHasContent(trailerFromForm(item));
   const words = standWords(t, props.side);
-  const types = TRAILER_TYPES.map((type) => ({
-    code: String(type.code),
-    name: t(`edits.pea.trailerTypes.${type.code}`),
-  }));
-  const typeCode = item.trailer.code === '' ? null : Number(item.trailer.code);
 
   return (
     <fieldset className={parts.box} aria-label={title}>
@@ -69,37 +53,7 @@ export function TrailerFields(props: {
         )}
       </div>
       {blank && <p className={parts.muted}>{t('validation.trailerEmpty')}</p>}
-      <Controller
-        control={control}
-        name={`items.${i}.trailer.code`}
-        render={({ field }) => (
-          <Dropdown
-            label={t('edits.pea.trailer.type')}
-            placeholder={t('edits.pea.trailer.typePlaceholder')}
-            items={types}
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            error={error(errors?.trailer?.code)}
-          />
-        )}
-      />
-      {trailerHasStand(typeCode) && (
-        <StandPair
-          caption={t('edits.pea.trailer.destination')}
-          form={props.form}
-          name={`items.${i}.trailer.description_pea`}
-          errors={errors?.trailer?.description_pea}
-          tapeHall={words.tapeHall}
-        />
-      )}
-      {trailerHasOvernightStay(typeCode) && (
-        <TextField
-          label={t('edits.pea.trailer.overnightStay')}
-          maxLength={MAX.overnight}
-          {...register(`items.${i}.trailer.overnight_stay`)}
-          error={error(errors?.trailer?.overnight_stay, MAX.overnight)}
-        />
-      )}
+      <TrailerPlaceFields form={props.form} index={i} tapeHall={words.tapeHall} />
       <TimeRange
         start={register(`items.${i}.duration.start`)}
         end={register(`items.${i}.duration.end`)}
@@ -118,22 +72,22 @@ export function TrailerFields(props: {
       <div className={parts.pair}>
         <TextField
           label={t('edits.pea.trailer.equipment')}
-          maxLength={MAX.equipment}
+          maxLength={TRAILER_MAX.equipment}
           {...register(`items.${i}.equipment_number`)}
-          error={error(errors?.equipment_number, MAX.equipment)}
+          error={error(errors?.equipment_number, TRAILER_MAX.equipment)}
         />
         <TextField
           label={t('edits.pea.trailer.operator')}
-          maxLength={MAX.operator}
+          maxLength={TRAILER_MAX.operator}
           {...register(`items.${i}.operator_name`)}
-          error={error(errors?.operator_name, MAX.operator)}
+          error={error(errors?.operator_name, TRAILER_MAX.operator)}
         />
       </div>
       <TextField
         label={t('edits.pea.trailer.description')}
-        maxLength={MAX.description}
+        maxLength={TRAILER_MAX.description}
         {...register(`items.${i}.description`)}
-        error={error(errors?.description, MAX.description)}
+        error={error(errors?.description, TRAILER_MAX.description)}
       />
       <Controller
         control={control}
@@ -149,38 +103,5 @@ export function TrailerFields(props: {
         )}
       />
     </fieldset>
-  );
-}
-
-type StandName = `items.${number}.trailer.description_pea` | `items.${number}.original_pea`;
-
-/** A stand of a tow (where it went, where it was): number and tape (arrival) or hall. */
-function StandPair(props: {
-  caption: string;
-  form: TrailersForm;
-  name: StandName;
-  errors?: { number?: FieldError; tape_hall?: FieldError };
-  tapeHall: string;
-}) {
-  const { t } = useTranslation();
-  const { register } = props.form;
-  return (
-    <div className={styles.group}>
-      <span className={styles.groupCaption}>{props.caption}</span>
-      <div className={parts.pair}>
-        <TextField
-          label={t('edits.pea.number')}
-          maxLength={MAX.stand}
-          {...register(`${props.name}.number`)}
-          error={fieldErrorText(t, props.errors?.number, { max: MAX.stand })}
-        />
-        <TextField
-          label={props.tapeHall}
-          maxLength={MAX.stand}
-          {...register(`${props.name}.tape_hall`)}
-          error={fieldErrorText(t, props.errors?.tape_hall, { max: MAX.stand })}
-        />
-      </div>
-    </div>
   );
 }
