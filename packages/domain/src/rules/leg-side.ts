@@ -18,6 +18,8 @@ export const SIDE_FIELDS = {
     peaNumber: 'pea_number_arrival',
     peaTapeHall: 'pea_tape',
     peaChanges: 'summary_pea_changes_arrival',
+    peaNumberMarker: 'change_pea_number_arrival',
+    peaTypeMarker: 'change_pea_type_arrival',
   },
   departure: {
     station: 'depstn',
@@ -30,6 +32,8 @@ export const SIDE_FIELDS = {
     peaNumber: 'pea_number_departure',
     peaTapeHall: 'pea_hall_departure',
     peaChanges: 'summary_pea_changes_departure',
+    peaNumberMarker: 'change_pea_number_departure',
+    peaTypeMarker: 'change_pea_type_departure',
   },
 } as const satisfies Record<LegSide, Record<string, keyof Leg>>;
 
@@ -47,5 +51,7 @@ export function sideOf(leg: Leg, side: LegSide) {
     peaNumber: leg[fields.peaNumber],
     peaTapeHall: leg[fields.peaTapeHall],
     peaChanges: leg[fields.peaChanges],
+    peaNumberMarker: leg[fields.peaNumberMarker],
+    peaTypeMarker: leg[fields.peaTypeMarker],
   };
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   DELAY_CODES_FILE_NAME,
+  delayLines,
   type ExportKind,
   type ExportListType,
   exportFileName,
@@ -10,12 +11,14 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
 import type { LegsService } from '../legs/legs.service.ts';
-import { arrivalsSheet } from './arrivals-sheet.ts';
 import { delayCodesSheet } from './delay-codes-sheet.ts';
-import { delayLines, delaysSheet } from './delays-sheet.ts';
-import { departuresSheet } from './departures-sheet.ts';
-import { generalSheet } from './general-sheet.ts';
-import { overnightsSheet } from './overnights-sheet.ts';
+import {
+  arrivalsSheet,
+  delaysSheet,
+  departuresSheet,
+  generalSheet,
+  overnightsSheet,
+} from './list-sheets.ts';
 import { trailerLines, trailersSheet } from './trailers-sheet.ts';
 import { type Sheet, workbookStream } from './workbook-stream.ts';
 

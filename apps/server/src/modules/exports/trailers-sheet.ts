@@ -1,5 +1,13 @@
-import { type Leg, type LegSide, sideOf, type TrailerRecord } from '@board/domain';
-import { column, dateOf, es, registrationOf, yesNo } from './cells.ts';
+import {
+  dayText,
+  type Leg,
+  type LegSide,
+  registrationText,
+  sideOf,
+  type TrailerRecord,
+  yesNoText,
+} from '@board/domain';
+import { column, es } from './cells.ts';
 import type { Sheet } from './workbook-stream.ts';
 
 /** A tow with the leg and the side it was recorded on. */
@@ -32,11 +40,11 @@ export const trailersSheet = (): Sheet<TrailerLine> => ({
   name: es('downloads.choices.trailers'),
   columns: [
     column(es('board.cols.flight'), 10, ({ leg }) => leg.flight_number),
-    column(es('board.cols.date'), 8, ({ leg, side }) => dateOf(sideOf(leg, side).day)),
+    column(es('board.cols.date'), 8, ({ leg, side }) => dayText(sideOf(leg, side).day)),
     column(es('board.export.side'), 9, ({ side }) =>
       es(side === 'arrival' ? 'board.export.sideArrival' : 'board.export.sideDeparture'),
     ),
-    column(es('board.cols.registration'), 10, ({ leg }) => registrationOf(leg)),
+    column(es('board.cols.registration'), 10, ({ leg }) => registrationText(leg)),
     column(es('board.export.trailerType'), 22, ({ trailer }) => trailer.trailer.name),
     column(es('board.export.originalPea'), 12, ({ trailer }) => stand(trailer.original_pea)),
     column(es('board.export.destinationPea'), 12, ({ trailer }) =>
@@ -54,7 +62,7 @@ export const trailersSheet = (): Sheet<TrailerLine> => ({
     column(es('board.export.operator'), 18, ({ trailer }) => trailer.operator_name),
     column(es('board.export.description'), 30, ({ trailer }) => trailer.description),
     column(es('board.export.additionalService'), 10, ({ trailer }) =>
-      yesNo(trailer.additional_service),
+      yesNoText(trailer.additional_service, es),
     ),
   ],
 });

@@ -1,11 +1,21 @@
-import { localDate, localTime, type TurnaroundRow } from '@board/domain';
+import {
+  type ColumnWidth,
+  columnsOn,
+  dayText,
+  GENERAL_COLUMNS,
+  isCancelledLeg,
+  localDate,
+  localTime,
+  type TurnaroundRow,
+} from '@board/domain';
 import PDFDocument from 'pdfkit';
-import { dateOf, es, registrationOf, statusText, timeOf } from '../exports/cells.ts';
+import { es } from '../exports/cells.ts';
 import { fitted } from './fitted-text.ts';
 
-/** One column of the printed board: its title, its width in points, and how a row fills it. */
+/** One column of the printed board: its title, its block, its width in points, its text. */
 interface PrintColumn {
   title: string;
+  block: string;
   width: number;
   value(row: TurnaroundRow): string;
 }
@@ -15,51 +25,43 @@ const ROW_HEIGHT = 15;
 const FONT_SIZE = 7.5;
 const GREY = '#6b7280';
 
+/** Each width class in points: the widest board still fits a landscape A4 page. */
+const PRINT_WIDTHS: Record<ColumnWidth, number> = {
+  xs: 28,
+  s: 34,
+  m: 44,
+  l: 64,
+  xl: 80,
+  prose: 120,
+};
+
+/** The General board's columns that the page takes, under their block's heading. */
 function columns(zone: string): PrintColumn[] {
-  const figure = (value: number | null | undefined) =>
-    value === null || value === undefined ? '' : String(value);
-  return [
-    { title: es('board.cols.flight'), width: 46, value: (r) => r.arrival?.flight_number ?? '' },
-    { title: es('board.cols.registration'), width: 42, value: (r) => registrationOf(r.arrival) },
-    { title: es('board.cols.origin'), width: 34, value: (r) => r.arrival?.depstn ?? '' },
-    { title: 'STA', width: 30, value: (r) => timeOf(r.arrival, r.arrival?.sta, zone) },
-    { title: 'ETA', width: 30, value: (r) => timeOf(r.arrival, r.arrival?.eta, zone) },
-    { title: es('board.cols.pea'), width: 28, value: (r) => r.arrival?.pea_number_arrival ?? '' },
-    { title: es('board.cols.tape'), width: 28, value: (r) => r.arrival?.pea_tape ?? '' },
-    { title: es('board.export.status'), width: 64, value: (r) => statusText(r.arrival) },
-    { title: 'TA est.', width: 34, value: (r) => figure(r.turn_around_estimated_time) },
-    { title: 'TA real', width: 34, value: (r) => figure(r.turn_around_actual_time) },
-    { title: es('board.cols.flight'), width: 46, value: (r) => r.departure?.flight_number ?? '' },
-    { title: es('board.cols.registration'), width: 42, value: (r) => registrationOf(r.departure) },
-    { title: es('board.cols.destination'), width: 38, value: (r) => r.departure?.arrstn ?? '' },
-    { title: 'STD', width: 30, value: (r) => timeOf(r.departure, r.departure?.std, zone) },
-    { title: 'ETD', width: 30, value: (r) => timeOf(r.departure, r.departure?.etd, zone) },
-    {
-      title: es('board.cols.pea'),
-      width: 28,
-      value: (r) => r.departure?.pea_number_departure ?? '',
+  const cell = { zone, t: es };
+  return columnsOn(GENERAL_COLUMNS, 'print').map((column) => ({
+    title: es(column.header),
+    block: column.block ? es(column.block.header) : '',
+    width: PRINT_WIDTHS[column.width],
+    value: (row) => {
+      const value = column.value(row, cell);
+      return value === null ? '' : String(value);
     },
-    {
-      title: es('board.cols.gate'),
-      width: 28,
-      value: (r) => r.departure?.pea_hall_departure ?? '',
-    },
-    {
-      title: es('board.cols.delay'),
-      // Three codes and their total: the most a departure holds.
-      width: 78,
-      value: (r) =>
-        r.departure?.delays_codes
-          ? `${r.departure.delays_codes} (${r.departure.delays_min_total} min)`
-          : '',
-    },
-    { title: es('board.export.status'), width: 64, value: (r) => statusText(r.departure) },
-  ];
+  }));
+}
+
+/** The blocks' headings over the columns: a run of columns of one block gets one heading. */
+function blockSpans(cols: readonly PrintColumn[]) {
+  const spans: { title: string; width: number }[] = [];
+  for (const col of cols) {
+    const last = spans.at(-1);
+    if (last && last.title === col.block) last.width += col.width;
+    else spans.push({ title: col.block, width: col.width });
+  }
+  return spans;
 }
 
 const cancelled = (row: TurnaroundRow) =>
-  row.arrival?.leg_status_timeline === 'CANCELED' ||
-  row.departure?.leg_status_timeline === 'CANCELED';
+  isCancelledLeg(row.arrival) || isCancelledLeg(row.departure);
 
 export interface PrintHeading {
   station: string;
@@ -88,22 +90,21 @@ export function boardPdf(rows: readonly TurnaroundRow[], heading: PrintHeading) 
   function pageHead() {
     doc.fillColor('black').font('Helvetica-Bold').fontSize(13);
     doc.text(
-      es('print.title', { station: heading.station, day: dateOf(heading.day) }),
+      es('print.title', { station: heading.station, day: dayText(heading.day) }),
       MARGIN,
       MARGIN,
     );
     doc.font('Helvetica').fontSize(8).fillColor(GREY);
     const zone = heading.timeZone;
-    const printed = `${dateOf(localDate(heading.printedAt, zone))} ${localTime(heading.printedAt, zone)}`;
+    const printed = `${dayText(localDate(heading.printedAt, zone))} ${localTime(heading.printedAt, zone)}`;
     doc.text(es('print.printedAt', { time: printed }));
     let y = doc.y + 6;
     doc.font('Helvetica-Bold').fontSize(8).fillColor('black');
-    doc.text(es('general.arrivals'), MARGIN, y, { width: 300 });
-    doc.text(
-      es('general.departures'),
-      MARGIN + cols.slice(0, 10).reduce((s, c) => s + c.width, 0),
-      y,
-    );
+    let left = MARGIN;
+    for (const span of blockSpans(cols)) {
+      doc.text(fitted(doc, span.title, span.width - 4, 8), left, y, { lineBreak: false });
+      left += span.width;
+    }
     y += 11;
     doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#e5e7eb');
     let x = MARGIN;

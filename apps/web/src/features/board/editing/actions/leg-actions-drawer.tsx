@@ -19,13 +19,12 @@ interface Action {
 
 function actionsOf(leg: Leg, side: LegSide, t: (key: string) => string): Action[] {
   const arrival = side === 'arrival';
-  const services = arrival ? leg.additional_services_arrival : leg.additional_services_departure;
-  const trailers = arrival ? leg.trailers_arrival : leg.trailers_departure;
+  const { services, trailers, cda } = sideOf(leg, side);
   const common: Action[] = [
     {
       kind: 'cda',
       label: 'CDA',
-      value: (arrival ? leg.cda_assigned_arrival : leg.cda_assigned)?.display_name,
+      value: cda?.display_name,
     },
     {
       kind: 'pea',

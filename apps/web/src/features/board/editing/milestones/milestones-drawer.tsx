@@ -5,6 +5,7 @@ import {
   milestonesArrivalSchema,
   milestonesDepartureForm,
   milestonesDepartureSchema,
+  SIDE_FIELDS,
 } from '@board/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, useForm } from 'react-hook-form';
@@ -24,7 +25,7 @@ export function MilestonesDrawer(props: DrawerProps) {
   const { t } = useTranslation();
   const { leg, side } = props.request;
   const arrival = side === 'arrival';
-  const field = arrival ? 'milestones_arrival' : 'milestones_departure';
+  const field = SIDE_FIELDS[side].milestones;
   // The fields are drawn from the group list by path, so the form is typed loosely here; the
   // side's own schema still checks every value, in the drawer as on the server.
   const schema = arrival ? milestonesArrivalSchema : milestonesDepartureSchema;

@@ -1,4 +1,11 @@
-import { type Leg, type LegSide, localDate, localTime, type PeaChange } from '@board/domain';
+import {
+  type Leg,
+  type LegSide,
+  localDate,
+  localTime,
+  type PeaChange,
+  sideOf,
+} from '@board/domain';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -41,10 +48,7 @@ export function PeaChanges(props: {
   const { timeZone } = useBoard();
   const headingId = useId();
   const { register, formState, getValues } = props.form;
-  const history =
-    props.side === 'arrival'
-      ? props.leg.summary_pea_changes_arrival
-      : props.leg.summary_pea_changes_departure;
+  const history = sideOf(props.leg, props.side).peaChanges;
   const started = getValues('peaTypeComments').map((c) => c.index);
   const words = standWords(t, props.side);
   const when = (entry: PeaChange) =>

@@ -1,4 +1,4 @@
-import type { Leg, LegSide } from '@board/domain';
+import { type Leg, type LegSide, sideOf } from '@board/domain';
 import { useTranslation } from 'react-i18next';
 import parts from '../drawer-parts.module.css';
 import { changeTitle } from './pea-changes.tsx';
@@ -6,9 +6,7 @@ import { changeTitle } from './pea-changes.tsx';
 /** What is recorded now on the side, shown when someone else saved first: tows and comments. */
 export function PeaCurrent({ leg, side }: { leg: Leg; side: LegSide }) {
   const { t } = useTranslation();
-  const arrival = side === 'arrival';
-  const trailers = arrival ? leg.trailers_arrival : leg.trailers_departure;
-  const history = arrival ? leg.summary_pea_changes_arrival : leg.summary_pea_changes_departure;
+  const { trailers, peaChanges: history } = sideOf(leg, side);
   const commented = history.filter((entry) => entry.comment).sort((a, b) => b.index - a.index);
   return (
     <>

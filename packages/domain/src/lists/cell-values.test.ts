@@ -1,6 +1,6 @@
-import type { Leg } from '@board/domain';
 import { describe, expect, it } from 'vitest';
-import { specialAttentions } from './special-attentions.ts';
+import type { Leg } from '../schemas/legs.ts';
+import { specialAttentions } from './cell-values.ts';
 
 describe('special attentions', () => {
   it('add WCHC and WCHS together and keep the others apart', () => {

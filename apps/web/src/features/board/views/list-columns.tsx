@@ -1,0 +1,83 @@
+import { type CellContext, columnsOn, type ListColumn } from '@board/domain';
+import type { RowData } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { BoardColumn } from '../table/board-table.tsx';
+import { FlightCell, RegistrationCell } from './leg-cells.tsx';
+
+/** What a view draws itself, by column key: buttons, markers, a figure with its unit. */
+export interface ScreenParts<Row> {
+  cells?: Partial<Record<string, (row: Row) => ReactNode>>;
+  headers?: Partial<Record<string, () => ReactNode>>;
+}
+
+/** A cell as its format shows it: a flight with its status, a registration with its markers. */
+function plainCell<Row extends RowData>(
+  column: ListColumn<Row>,
+  row: Row,
+  cell: CellContext,
+): ReactNode {
+  const leg = column.leg?.(row);
+  if (leg !== undefined && column.format === 'flight') return <FlightCell leg={leg} />;
+  if (leg !== undefined && column.format === 'registration') return <RegistrationCell leg={leg} />;
+  const value = column.value(row, cell);
+  return value === null || value === '' ? (column.empty ?? '') : value;
+}
+
+function leafColumn<Row extends RowData>(
+  column: ListColumn<Row>,
+  t: TFunction,
+  cell: CellContext,
+  parts: ScreenParts<Row>,
+): BoardColumn<Row> {
+  const draw = parts.cells?.[column.key];
+  return {
+    id: column.key,
+    header: parts.headers?.[column.key] ?? (column.header ? t(column.header) : ''),
+    cell: ({ row }) => (draw ? draw(row.original) : plainCell(column, row.original, cell)),
+  };
+}
+
+/** Consecutive columns under one heading become one group column of the table. */
+function grouped<Row extends RowData>(
+  columns: readonly ListColumn<Row>[],
+  headingOf: (column: ListColumn<Row>) => { id: string; header: string } | undefined,
+  t: TFunction,
+  inner: (run: ListColumn<Row>[]) => BoardColumn<Row>[],
+): BoardColumn<Row>[] {
+  const out: BoardColumn<Row>[] = [];
+  let run: ListColumn<Row>[] = [];
+  const close = () => {
+    const heading = run[0] && headingOf(run[0]);
+    if (heading) out.push({ id: heading.id, header: t(heading.header), columns: inner(run) });
+    else out.push(...inner(run));
+    run = [];
+  };
+  for (const column of columns) {
+    if (run[0] && headingOf(run[0])?.id !== headingOf(column)?.id) close();
+    run.push(column);
+  }
+  if (run.length > 0) close();
+  return out;
+}
+
+/**
+ * The table columns of a list on screen, from the domain's one column table: its screen
+ * columns in order, under their block and group headings, each cell as its format shows it
+ * unless the view draws it.
+ */
+export function screenColumns<Row extends RowData>(
+  columns: readonly ListColumn<Row>[],
+  context: { t: TFunction; zone: string },
+  parts: ScreenParts<Row> = {},
+): BoardColumn<Row>[] {
+  const { t, zone } = context;
+  const cell: CellContext = { zone, t: (key, params) => t(key, params) };
+  const leaves = (run: ListColumn<Row>[]) => run.map((c) => leafColumn(c, t, cell, parts));
+  return grouped(
+    columnsOn(columns, 'screen'),
+    (column) => column.block,
+    t,
+    (block) => grouped(block, (column) => column.group, t, leaves),
+  );
+}
