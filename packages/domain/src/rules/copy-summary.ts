@@ -1,5 +1,6 @@
 import type { Leg, LegStatus } from '../schemas/legs.ts';
 import { displayRegistration } from '../schemas/registrations.ts';
+import { SIDE_TIME_CODES, sideOf } from './leg-side.ts';
 import { localTime } from './local-time.ts';
 
 /** Section 9: the fields of a copied line are joined with two spaces. */
@@ -25,16 +26,17 @@ export function copyLine(
   timeZone: string,
   statusLabel?: StatusLabel,
 ): string {
-  const arrival = side === 'arrival';
-  const scheduled = localTime(arrival ? leg.sta : leg.std, timeZone);
-  const estimated = localTime(arrival ? leg.eta : leg.etd, timeZone);
-  const stand = arrival ? leg.pea_number_arrival : leg.pea_number_departure;
+  const fields = sideOf(leg, side);
+  const codes = SIDE_TIME_CODES[side];
+  const scheduled = localTime(fields.scheduled, timeZone);
+  const estimated = localTime(fields.estimated, timeZone);
+  const stand = fields.peaNumber;
   return [
     leg.flight_number,
     displayRegistration(leg.registration),
     `${leg.depstn}-${leg.arrstn}`,
-    `${arrival ? 'STA' : 'STD'} ${scheduled}`,
-    estimated && `${arrival ? 'ETA' : 'ETD'} ${estimated}`,
+    `${codes.scheduled} ${scheduled}`,
+    estimated && `${codes.estimated} ${estimated}`,
     stand && `PEA ${stand}`,
     leg.leg_status_timeline && statusLabel?.(leg.leg_status_timeline),
   ]

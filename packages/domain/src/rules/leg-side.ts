@@ -9,7 +9,11 @@ import type { Leg } from '../schemas/legs.ts';
 export const SIDE_FIELDS = {
   arrival: {
     station: 'arrstn',
+    otherEnd: 'depstn',
     day: 'arrival_date',
+    scheduled: 'sta',
+    estimated: 'eta',
+    actual: 'control_taxi_landed',
     cda: 'cda_assigned_arrival',
     trailers: 'trailers_arrival',
     services: 'additional_services_arrival',
@@ -23,7 +27,11 @@ export const SIDE_FIELDS = {
   },
   departure: {
     station: 'depstn',
+    otherEnd: 'arrstn',
     day: 'datop_local',
+    scheduled: 'std',
+    estimated: 'etd',
+    actual: 'control_taxi_pushback',
     cda: 'cda_assigned',
     trailers: 'trailers_departure',
     services: 'additional_services_departure',
@@ -37,12 +45,25 @@ export const SIDE_FIELDS = {
   },
 } as const satisfies Record<LegSide, Record<string, keyof Leg>>;
 
-/** One side of a leg by what its fields hold: its station and local day, stand, records. */
+/** A side's three times by their codes, which read the same in both languages. */
+export const SIDE_TIME_CODES = {
+  arrival: { scheduled: 'STA', estimated: 'ETA', actual: 'ATA' },
+  departure: { scheduled: 'STD', estimated: 'ETD', actual: 'ATD' },
+} as const satisfies Record<LegSide, Record<string, string>>;
+
+/**
+ * One side of a leg by what its fields hold: its station, the other end of the flight, its local
+ * day and times (scheduled, estimated, actual: landing or pushback), stand and records.
+ */
 export function sideOf(leg: Leg, side: LegSide) {
   const fields = SIDE_FIELDS[side];
   return {
     station: leg[fields.station],
+    otherEnd: leg[fields.otherEnd],
     day: leg[fields.day],
+    scheduled: leg[fields.scheduled],
+    estimated: leg[fields.estimated],
+    actual: leg[fields.actual],
     cda: leg[fields.cda],
     trailers: leg[fields.trailers],
     services: leg[fields.services],

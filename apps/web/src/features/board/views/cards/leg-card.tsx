@@ -1,4 +1,4 @@
-import { type Leg, sideOf } from '@board/domain';
+import { type Leg, SIDE_TIME_CODES, sideOf } from '@board/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
@@ -28,6 +28,8 @@ export function LegCard(props: {
   const { t } = useTranslation();
   const { leg, zone } = props;
   const arrival = props.side === 'arrival';
+  const side = sideOf(leg, props.side);
+  const labels = SIDE_TIME_CODES[props.side];
   const cancelled = isCancelled(leg);
   return (
     <div
@@ -41,7 +43,7 @@ export function LegCard(props: {
           {!cancelled && <LegStatus leg={leg} compact />}
         </span>
         <span className={legSide.end}>
-          <span className={legSide.station}>{arrival ? leg.depstn : leg.arrstn}</span>
+          <span className={legSide.station}>{side.otherEnd}</span>
           <LegActionsButton leg={leg} side={props.side} />
         </span>
       </div>
@@ -52,9 +54,9 @@ export function LegCard(props: {
           value={
             <StandCell
               leg={leg}
-              number={sideOf(leg, props.side).peaNumber}
-              type={sideOf(leg, props.side).peaType}
-              marker={arrival ? leg.change_pea_number_arrival : leg.change_pea_number_departure}
+              number={side.peaNumber}
+              type={side.peaType}
+              marker={side.peaNumberMarker}
             />
           }
         />
@@ -65,26 +67,26 @@ export function LegCard(props: {
         ) : (
           <>
             <CardFigure
-              label={arrival ? 'STA' : 'STD'}
-              value={<TimeCell leg={leg} value={arrival ? leg.sta : leg.std} zone={zone} />}
+              label={labels.scheduled}
+              value={<TimeCell leg={leg} value={side.scheduled} zone={zone} />}
             />
             <CardFigure
-              label={arrival ? 'ETA' : 'ETD'}
+              label={labels.estimated}
               value={
                 <TimeCell
                   leg={leg}
-                  value={arrival ? leg.eta : leg.etd}
+                  value={side.estimated}
                   zone={zone}
                   marker={arrival ? leg.change_control_landed : lateMarker(leg)}
                 />
               }
             />
             <CardFigure
-              label={arrival ? 'ATA' : 'ATD'}
+              label={labels.actual}
               value={
                 <TimeCell
                   leg={leg}
-                  value={arrival ? leg.control_taxi_landed : leg.control_taxi_pushback}
+                  value={side.actual}
                   zone={zone}
                   marker={arrival ? null : leg.change_control_pushback}
                 />
