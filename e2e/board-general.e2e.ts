@@ -1,7 +1,7 @@
 import { dateOptions } from '@board/domain';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PHONE, screenshot } from './support/browser.ts';
+import { PHONE, screenshot, WIDE } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { feedItems, stationDay } from './support/station-day.ts';
 import { browserSuite } from './support/suite.ts';
@@ -54,6 +54,8 @@ async function openGeneral() {
 
 describe('the General board of a CTA', () => {
   it("shows the station's day, narrows it while typing and changes day", async () => {
+    // Wide enough for the side dates, which this test reads.
+    page = await suite.open({ clipboard: true, viewport: WIDE });
     await openGeneral();
     expect(await page.getByRole('radio', { name: /Hoy/ }).isChecked()).toBe(true);
     // 40 turnarounds; the cancelled departure never pairs, so its arrival has a row of its own.

@@ -1,7 +1,7 @@
 import { addDays, localDate, zonedInstant } from '@board/domain';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { screenshot, WIDE } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { feedItems, stationDay } from './support/station-day.ts';
 import { browserSuite } from './support/suite.ts';
@@ -26,7 +26,8 @@ beforeAll(async () => {
   expect((await sent.json()).data.rejected).toBe(0);
 });
 beforeEach(async () => {
-  page = await suite.open();
+  // Wide enough for the side dates, which these tests read.
+  page = await suite.open({ viewport: WIDE });
   // Ten minutes before Lima's midnight; the clock runs on from there until the test moves it.
   await page.clock.install({ time: zonedInstant(today, '23:50', LIMA) });
   await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');

@@ -20,6 +20,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** A screen wide enough for the General board's side dates, which give way below 1,400 px. */
+export const WIDE = { width: 1920, height: 1000 };
 
 const shotsDir = path.resolve(import.meta.dirname, '..', '..', 'screenshots');
 

@@ -55,7 +55,8 @@ const standColumns = (side: LegSide): [ListColumn<Leg>, GeneralColumn['on']][] =
   [legPeaType(side), SHEET_ONLY],
   [{ ...legPeaNumber(side), key: 'pea' }, EVERYWHERE],
   [{ ...legPeaBand(side), key: side === 'arrival' ? 'tape' : 'gate' }, EVERYWHERE],
-  [legAction('action', 'board.cols.action'), SCREEN_ONLY],
+  // Below the widest boards the stand's pencil sits in the stand's cell.
+  [{ ...legAction('action', 'board.cols.action'), givesWay: 1 }, SCREEN_ONLY],
 ];
 
 const cda = (side: LegSide) =>
@@ -64,10 +65,16 @@ const cda = (side: LegSide) =>
 /** The first columns of each side: selection, day, registration, flight, where from or to. */
 const sideStart = (side: LegSide): [ListColumn<Leg>, GeneralColumn['on']][] => [
   [legAction('select'), SCREEN_ONLY],
-  [legDate(side), SCREEN_AND_SHEET],
+  // A narrow board marks a time of another day instead (decision 0031).
+  [{ ...legDate(side), givesWay: 2 }, SCREEN_AND_SHEET],
   [LEG_REGISTRATION, EVERYWHERE],
   [LEG_FLIGHT, EVERYWHERE],
-  [side === 'arrival' ? LEG_ORIGIN : LEG_DESTINATION, EVERYWHERE],
+  [
+    side === 'arrival'
+      ? { ...LEG_ORIGIN, shortHeader: 'board.short.origin' }
+      : { ...LEG_DESTINATION, shortHeader: 'board.short.destination' },
+    EVERYWHERE,
+  ],
   [legStatus(), SHEET_AND_PRINT],
 ];
 
@@ -76,8 +83,17 @@ const arrivalBlock = sideColumns('arrival', [
   ...standColumns('arrival'),
   [legTime('sta', 'board.export.sta', (leg) => leg.sta), EVERYWHERE],
   [legTime('eta', 'board.export.eta', (leg) => leg.eta), EVERYWHERE],
-  [legTime('landed', 'board.cols.landed', (leg) => leg.control_taxi_landed), SCREEN_AND_SHEET],
-  [legTime('blocks', 'board.cols.onBlocks', (leg) => leg.control_taxi_on_blocks), SCREEN_AND_SHEET],
+  [
+    legTime('landed', 'board.cols.landed', (leg) => leg.control_taxi_landed, {
+      shortHeader: 'board.export.ata',
+    }),
+    SCREEN_AND_SHEET,
+  ],
+  // The narrowest board keeps the landing and the pushback; the next times are in their tooltip.
+  [
+    legTime('blocks', 'board.cols.onBlocks', (leg) => leg.control_taxi_on_blocks, { givesWay: 2 }),
+    SCREEN_AND_SHEET,
+  ],
   [cda('arrival'), SCREEN_AND_SHEET],
 ]);
 
@@ -89,8 +105,19 @@ const departureBlock = sideColumns('departure', [
   ...standColumns('departure'),
   [legTime('std', 'board.export.std', (leg) => leg.std), EVERYWHERE],
   [legTime('etd', 'board.export.etd', (leg) => leg.etd), EVERYWHERE],
-  [legTime('pushback', 'board.cols.pushback', (l) => l.control_taxi_pushback), SCREEN_AND_SHEET],
-  [legTime('toff', 'board.cols.takeoff', (leg) => leg.control_taxi_toff), SCREEN_AND_SHEET],
+  [
+    legTime('pushback', 'board.cols.pushback', (l) => l.control_taxi_pushback, {
+      shortHeader: 'board.export.atd',
+    }),
+    SCREEN_AND_SHEET,
+  ],
+  [
+    legTime('toff', 'board.cols.takeoff', (leg) => leg.control_taxi_toff, {
+      shortHeader: 'board.short.takeoff',
+      givesWay: 2,
+    }),
+    SCREEN_AND_SHEET,
+  ],
   // Codes and their total: the screen and the page in one cell, the workbook in two figures.
   [legText('delay', 'board.cols.delay', 'xl', delayText), ['screen', 'print']],
   [legText('codes', 'board.cols.codes', 's', (leg) => leg.delays_codes), SHEET_ONLY],
@@ -109,7 +136,10 @@ const groundTime = (
 ): GeneralColumn => ({ key, header, width: 'm', format: 'number', on, value });
 
 const turnBlock = under({ block: { id: 'turn', header: 'general.turnAround', prefixed: true } }, [
-  groundTime('t_estimated', 'board.cols.estimated', (row) => row.turn_around_estimated_time),
+  {
+    ...groundTime('t_estimated', 'board.cols.estimated', (row) => row.turn_around_estimated_time),
+    shortHeader: 'board.short.estimated',
+  },
   groundTime('t_actual', 'board.cols.actual', (row) => row.turn_around_actual_time),
   groundTime('t_gantt', 'board.export.gantt', (row) => row.turn_around_gantt, SCREEN_AND_SHEET),
 ]);

@@ -45,6 +45,9 @@ export interface ColumnHeading {
  *   each header after its block when `prefixed` says so.
  * - `leg` is the leg the cell describes, for the screen's flight and registration markers.
  * - `empty` is what the screen shows for a cell without value; files leave it blank.
+ * - `shortHeader` is what a narrow board heads the column with, the full header in its tooltip.
+ * - `givesWay` is the order in which columns leave a board too narrow for all of them: 1 first,
+ *   then 2; a column without it always stays.
  */
 export interface ListColumn<Row> {
   key: string;
@@ -56,6 +59,8 @@ export interface ListColumn<Row> {
   format: ColumnFormat;
   on: readonly ListSurface[];
   empty?: string;
+  shortHeader?: string;
+  givesWay?: 1 | 2;
   leg?: (row: Row) => Leg | null;
   value(row: Row, cell: CellContext): CellValue;
 }

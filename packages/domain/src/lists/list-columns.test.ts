@@ -40,7 +40,7 @@ describe.each(Object.entries(LISTS))('the %s columns', (_, columns) => {
     const known = new Set(catalogueKeys(es));
     const inEnglish = new Set(catalogueKeys(en));
     const headings = list.flatMap((c) =>
-      [c.header, c.fileHeader, c.block?.header, c.group?.header].filter((h) => h),
+      [c.header, c.fileHeader, c.shortHeader, c.block?.header, c.group?.header].filter((h) => h),
     );
     for (const heading of headings) {
       expect(known, heading).toContain(heading);

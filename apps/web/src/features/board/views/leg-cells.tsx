@@ -13,14 +13,15 @@ import styles from './cells.module.css';
 
 /** Cells shared by the views: each takes the leg (or nothing) and the board station's zone. */
 
-export function FlightCell({ leg }: { leg: Leg | null }) {
+/** The flight and its status; `compact` (a narrow board) keeps the status's icon only. */
+export function FlightCell({ leg, compact = false }: { leg: Leg | null; compact?: boolean }) {
   if (!leg) return null;
   // Most rows have no status: plain bold text keeps the DOM of a 1,500-leg day small.
   if (!leg.leg_status_timeline) return <b>{leg.flight_number}</b>;
   return (
     <span className={styles.flightCell}>
       <span className={styles.flight}>{leg.flight_number}</span>
-      <LegStatus leg={leg} />
+      <LegStatus leg={leg} compact={compact} />
     </span>
   );
 }

@@ -9,6 +9,8 @@ import { FlightCell, RegistrationCell } from './leg-cells.tsx';
 export interface ScreenParts<Row> {
   cells?: Partial<Record<string, (row: Row) => ReactNode>>;
   headers?: Partial<Record<string, () => ReactNode>>;
+  /** How many rounds of columns have given way to a narrow board (see `givesWay`). */
+  narrowed?: number;
 }
 
 /** A cell as its format shows it: a flight with its status, a registration with its markers. */
@@ -24,6 +26,14 @@ function plainCell<Row extends RowData>(
   return value === null || value === '' ? (column.empty ?? '') : value;
 }
 
+/** A column's heading: on a narrowed board its short form, the whole header in the tooltip. */
+function heading<Row>(column: ListColumn<Row>, t: TFunction, narrowed: boolean) {
+  if (!column.header) return '';
+  if (!narrowed || !column.shortHeader) return t(column.header);
+  const { header, shortHeader } = column;
+  return () => <abbr title={t(header)}>{t(shortHeader)}</abbr>;
+}
+
 function leafColumn<Row extends RowData>(
   column: ListColumn<Row>,
   t: TFunction,
@@ -33,7 +43,7 @@ function leafColumn<Row extends RowData>(
   const draw = parts.cells?.[column.key];
   return {
     id: column.key,
-    header: parts.headers?.[column.key] ?? (column.header ? t(column.header) : ''),
+    header: parts.headers?.[column.key] ?? heading(column, t, (parts.narrowed ?? 0) > 0),
     cell: ({ row }) => (draw ? draw(row.original) : plainCell(column, row.original, cell)),
   };
 }
@@ -74,8 +84,12 @@ export function screenColumns<Row extends RowData>(
   const { t, zone } = context;
   const cell: CellContext = { zone, t: (key, params) => t(key, params) };
   const leaves = (run: ListColumn<Row>[]) => run.map((c) => leafColumn(c, t, cell, parts));
+  const narrowed = parts.narrowed ?? 0;
+  const shown = columnsOn(columns, 'screen').filter(
+    (column) => column.givesWay === undefined || column.givesWay > narrowed,
+  );
   return grouped(
-    columnsOn(columns, 'screen'),
+    shown,
     (column) => column.block,
     t,
     (block) => grouped(block, (column) => column.group, t, leaves),

@@ -8,22 +8,31 @@ import {
 } from '@board/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { legTime } from '../../format/leg-format.ts';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
 import cells from '../cells.module.css';
 import { EditButton } from '../edit-button.tsx';
-import { StandCell, TimeCell } from '../leg-cells.tsx';
+import { FlightCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { type ScreenParts, screenColumns } from '../list-columns.tsx';
+import { DayMark } from './day-mark.tsx';
 import { SelectAllBox, SelectBox } from './select-box.tsx';
+import type { GeneralWidth } from './use-general-width.ts';
 
 interface Options {
   t: TFunction;
   zone: string;
+  /** The board's day, against which a time of another day is marked. */
+  day: string;
+  width: GeneralWidth;
   selection: LegSelection;
   arrivals: (Leg | null)[];
   departures: (Leg | null)[];
 }
 
 type SideCells = Record<string, (leg: Leg) => ReactNode>;
+
+/** How many rounds of columns give way at each width (see `givesWay` in the domain). */
+const NARROWED: Record<GeneralWidth, number> = { full: 0, wide: 1, narrow: 2 };
 
 /** The assigned dispatcher's short name and the button that edits it, in one cell. */
 function Cda({ leg, side }: { leg: Leg; side: LegSide }) {
@@ -51,16 +60,63 @@ function sideCells(side: LegSide, o: Options): SideCells {
     pea: (leg) => {
       const stand = sideOf(leg, side);
       const marker = stand.peaNumberMarker ?? stand.peaTypeMarker;
-      return <StandCell leg={leg} number={stand.peaNumber} type={stand.peaType} marker={marker} />;
+      const cell = (
+        <StandCell leg={leg} number={stand.peaNumber} type={stand.peaType} marker={marker} />
+      );
+      if (o.width === 'full') return cell;
+      // The action column has given way: the stand's pencil joins its cell, as the CDA's does.
+      return (
+        <span className={cells.cda}>
+          {cell}
+          <EditButton kind="pea" leg={leg} side={side} label={o.t('board.cols.pea')} compact />
+        </span>
+      );
     },
     action: (leg) => <EditButton kind="pea" leg={leg} side={side} label={o.t('board.cols.pea')} />,
+    flight: (leg) => <FlightCell leg={leg} compact={o.width !== 'full'} />,
     cda: (leg) => <Cda leg={leg} side={side} />,
   };
+}
+
+/** The scheduled time; where the side's date has given way, marked when it is another day. */
+function Scheduled({ leg, side, o }: { leg: Leg; side: LegSide; o: Options }) {
+  const fields = sideOf(leg, side);
+  const time = <TimeCell leg={leg} value={fields.scheduled} zone={o.zone} />;
+  if (o.width !== 'narrow') return time;
+  return (
+    <>
+      {time}
+      <DayMark day={fields.day} board={o.day} />
+    </>
+  );
+}
+
+/**
+ * A time whose next one (on blocks after landing, take off after pushback) has given way to the
+ * narrowest board: that next time is in its tooltip. The Llegadas and Salidas lists show both.
+ */
+function NextTime(props: {
+  o: Options;
+  leg: Leg;
+  header: string;
+  value: string | null;
+  children: ReactNode;
+}) {
+  const { o, leg } = props;
+  const next = legTime(leg, props.value, o.zone);
+  if (o.width !== 'narrow' || !next) return props.children;
+  return <span title={`${o.t(props.header)} ${next}`}>{props.children}</span>;
 }
 
 /** The time markers: landing on the arrival; delay and pushback on the departure. */
 const arrivalCells = (o: Options): SideCells => ({
   ...sideCells('arrival', o),
+  sta: (leg) => <Scheduled leg={leg} side="arrival" o={o} />,
+  landed: (leg) => (
+    <NextTime o={o} leg={leg} header="board.cols.onBlocks" value={leg.control_taxi_on_blocks}>
+      <TimeCell leg={leg} value={leg.control_taxi_landed} zone={o.zone} />
+    </NextTime>
+  ),
   eta: (leg) => (
     <TimeCell leg={leg} value={leg.eta} zone={o.zone} marker={leg.change_control_landed} />
   ),
@@ -68,6 +124,7 @@ const arrivalCells = (o: Options): SideCells => ({
 
 const departureCells = (o: Options): SideCells => ({
   ...sideCells('departure', o),
+  std: (leg) => <Scheduled leg={leg} side="departure" o={o} />,
   etd: (leg) => (
     <TimeCell
       leg={leg}
@@ -77,12 +134,14 @@ const departureCells = (o: Options): SideCells => ({
     />
   ),
   pushback: (leg) => (
-    <TimeCell
-      leg={leg}
-      value={leg.control_taxi_pushback}
-      zone={o.zone}
-      marker={leg.change_control_pushback}
-    />
+    <NextTime o={o} leg={leg} header="board.cols.takeoff" value={leg.control_taxi_toff}>
+      <TimeCell
+        leg={leg}
+        value={leg.control_taxi_pushback}
+        zone={o.zone}
+        marker={leg.change_control_pushback}
+      />
+    </NextTime>
   ),
   // The codes and their total, short enough for the dense board.
   delay: (leg) => (leg.delays_codes ? `${leg.delays_codes} · ${leg.delays_min_total}'` : null),
@@ -108,6 +167,7 @@ export function generalColumns(o: Options) {
     GENERAL_COLUMNS,
     { t: o.t, zone: o.zone },
     {
+      narrowed: NARROWED[o.width],
       cells: { ...onSide('arrival', arrivalCells(o)), ...onSide('departure', departureCells(o)) },
       headers: {
         a_select: () => (

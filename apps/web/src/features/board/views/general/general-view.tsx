@@ -14,6 +14,7 @@ import { useListReport } from '../use-list-report.ts';
 import styles from './general.module.css';
 import { GeneralCard } from './general-card.tsx';
 import { generalColumns } from './general-columns.tsx';
+import { useGeneralWidth } from './use-general-width.ts';
 
 const rowId = (row: TurnaroundRow) => `${row.arrival_id ?? '-'}|${row.departure_id ?? '-'}`;
 
@@ -50,9 +51,19 @@ export function GeneralView() {
   );
   const arrivals = useMemo(() => rows.map((r) => r.arrival), [rows]);
   const departures = useMemo(() => rows.map((r) => r.departure), [rows]);
+  const width = useGeneralWidth();
   const columns = useMemo(
-    () => generalColumns({ t, zone: board.timeZone, selection, arrivals, departures }),
-    [t, board.timeZone, selection, arrivals, departures],
+    () =>
+      generalColumns({
+        t,
+        zone: board.timeZone,
+        day: board.day,
+        width,
+        selection,
+        arrivals,
+        departures,
+      }),
+    [t, board.timeZone, board.day, width, selection, arrivals, departures],
   );
   const selectedSides = useMemo(
     () =>
@@ -82,7 +93,7 @@ export function GeneralView() {
           )}
         />
       ) : (
-        <div className={styles.dense}>
+        <div className={styles.dense} data-width={width}>
           <BoardTable
             label={t('titles.general')}
             data={rows}
