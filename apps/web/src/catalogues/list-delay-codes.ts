@@ -19,6 +19,7 @@ export function delayCodesQuery() {
     queryFn: listDelayCodes,
     // Changes only when DUTY saves the airline's codes, and that save refreshes it.
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { failureToast: 'delays.codesError' },
   });
 }
 

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '../components/ui/index.ts';
+import { QueryFailureToasts } from './query-failure-toasts.tsx';
 
 /** Renders routes in memory with the providers of the app; no retries, so failures show at once. */
 export function renderRoutes(routes: RouteObject[], path: string) {
@@ -11,6 +12,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
+        <QueryFailureToasts />
         <RouterProvider router={router} />
       </ToastProvider>
     </QueryClientProvider>,

@@ -1,6 +1,12 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { BoardParams } from '../board-params.ts';
 
+/** A failed list load: when the shown rows were loaded (null: none yet), and a way to try again. */
+export interface ListFailure {
+  loadedAt: number | null;
+  retry(): void;
+}
+
 export interface BoardState extends BoardParams {
   /** The search as typed: views filter with it at once; `query` follows it debounced. */
   searchText: string;
@@ -8,6 +14,9 @@ export interface BoardState extends BoardParams {
   /** When the station's legs last changed through the feed, as the shown list says. */
   lastSync: string | null;
   setLastSync(at: string | null): void;
+  /** Why the shown list is not the current one: its last load failed. */
+  listFailure: ListFailure | null;
+  setListFailure(failure: ListFailure | null): void;
   /** Grows on each load the user asked for (day, station, refresh): selections start over. */
   loadGeneration: number;
   bumpLoadGeneration(): void;
@@ -19,6 +28,7 @@ export function BoardProvider({ params, children }: { params: BoardParams; child
   const [searchText, setSearchText] = useState(params.query);
   const [lastSync, setLastSync] = useState<string | null>(null);
   const [loadGeneration, setLoadGeneration] = useState(0);
+  const [listFailure, setListFailure] = useState<ListFailure | null>(null);
   const value = useMemo(
     () => ({
       ...params,
@@ -26,10 +36,12 @@ export function BoardProvider({ params, children }: { params: BoardParams; child
       setSearchText,
       lastSync,
       setLastSync,
+      listFailure,
+      setListFailure,
       loadGeneration,
       bumpLoadGeneration: () => setLoadGeneration((n) => n + 1),
     }),
-    [params, searchText, lastSync, loadGeneration],
+    [params, searchText, lastSync, listFailure, loadGeneration],
   );
   return <BoardContext.Provider value={value}>{children}</BoardContext.Provider>;
 }

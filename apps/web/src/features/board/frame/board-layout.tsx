@@ -7,6 +7,7 @@ import { useLiveBoard } from '../live/use-live-board.ts';
 import { BoardProvider } from './board-context.tsx';
 import styles from './board-layout.module.css';
 import { BoardToolbar } from './board-toolbar.tsx';
+import { ListBody, ListFailureAlert } from './list-failure.tsx';
 
 /** A board view in its frame: the toolbar, the live connection, and the view below. */
 export function BoardLayout(props: {
@@ -17,7 +18,7 @@ export function BoardLayout(props: {
 }) {
   const params = useBoardParams();
   const fullScreen = useRef<HTMLDivElement>(null);
-  useLiveBoard(params.station);
+  const live = useLiveBoard(params.station);
   return (
     // Remounts on a station change, so search and selection of one station never leak to another.
     <BoardProvider key={params.station} params={params}>
@@ -28,8 +29,10 @@ export function BoardLayout(props: {
             tab={props.tab}
             icon={props.icon}
             fullScreenTarget={fullScreen}
+            live={live}
           />
-          {props.children}
+          <ListFailureAlert />
+          <ListBody>{props.children}</ListBody>
         </div>
       </LegDrawersProvider>
     </BoardProvider>

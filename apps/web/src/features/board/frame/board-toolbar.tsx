@@ -9,8 +9,10 @@ import { boardKeys } from '../api/board-keys.ts';
 import type { BoardTab } from '../downloads/download-calls.ts';
 import { DownloadPanel } from '../downloads/download-panel.tsx';
 import { PrintBoardButton } from '../downloads/print-board-button.tsx';
+import type { LiveState } from '../live/use-live-board.ts';
 import { useBoard } from './board-context.tsx';
 import styles from './board-toolbar.module.css';
+import { LiveDown } from './live-down.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
 interface BoardToolbarProps {
@@ -20,6 +22,8 @@ interface BoardToolbarProps {
   icon: LucideIcon;
   /** The element shown full screen. */
   fullScreenTarget: RefObject<HTMLElement | null>;
+  /** Whether the live stream is down, and when it last had news. */
+  live: LiveState;
 }
 
 function useFullScreen(target: RefObject<HTMLElement | null>) {
@@ -37,7 +41,8 @@ function useFullScreen(target: RefObject<HTMLElement | null>) {
 }
 
 /** The header of every board view: day, station, search and the board's actions (section 2). */
-export function BoardToolbar({ title, tab, icon: Icon, fullScreenTarget }: BoardToolbarProps) {
+export function BoardToolbar(props: BoardToolbarProps) {
+  const { title, tab, icon: Icon, fullScreenTarget } = props;
   const { t } = useTranslation();
   const board = useBoard();
   const { user } = useSession();
@@ -116,6 +121,7 @@ export function BoardToolbar({ title, tab, icon: Icon, fullScreenTarget }: Board
       <p className={styles.sync} data-testid="last-sync">
         <span>{t('board.lastSync')}</span>
         <strong>{board.lastSync ? `${localTime(board.lastSync, board.timeZone)} hs` : '—'}</strong>
+        <LiveDown live={props.live} />
       </p>
       <div className={styles.actions}>
         <button

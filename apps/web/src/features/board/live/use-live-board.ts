@@ -6,7 +6,7 @@ import {
 } from '@board/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { boardKeys } from '../api/board-keys.ts';
 
@@ -14,25 +14,38 @@ import { boardKeys } from '../api/board-keys.ts';
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
+/** The live stream's state: down (after it had been up or failed to open) and its last news. */
+export interface LiveState {
+  down: boolean;
+  lastNewsAt: Date | null;
+}
+
 /**
  * Keeps the open board of a station live: each "legs changed" message refetches, in the
  * background, the lists of the days it names and of their neighbouring days. Scroll, selection
  * and search stay as they are.
  */
-export function useLiveBoard(station: string): void {
+export function useLiveBoard(station: string): LiveState {
   const queryClient = useQueryClient();
+  const [live, setLive] = useState<LiveState>({ down: false, lastNewsAt: null });
 
   useEffect(() => {
     if (!station) return;
     const controller = new AbortController();
     let retry = RETRY_MIN_MS;
     let connectedBefore = false;
+    // Kept out of state while the stream is up, so news does not redraw the board.
+    let lastNewsAt: Date | null = null;
+    const heard = () => {
+      lastNewsAt = new Date();
+    };
 
     const refetchStation = () =>
       void queryClient.invalidateQueries({ queryKey: boardKeys.station(station) });
 
     const parser = createParser({
       onEvent(message) {
+        heard();
         // The server may have missed announcements (its database was away): catch up on all.
         if (message.event === BOARD_RESYNC_EVENT_NAME) return refetchStation();
         if (message.event !== BOARD_EVENT_NAME) return;
@@ -56,6 +69,8 @@ export function useLiveBoard(station: string): void {
           if (response.status === 401 || response.status === 403) return;
           if (response.ok && response.body) {
             retry = RETRY_MIN_MS;
+            heard();
+            setLive({ down: false, lastNewsAt });
             // Changes made while the stream was down were never announced: catch up once.
             if (connectedBefore) refetchStation();
             connectedBefore = true;
@@ -71,6 +86,7 @@ export function useLiveBoard(station: string): void {
           // Network trouble or an abort: the loop decides below.
         }
         if (controller.signal.aborted) return;
+        setLive({ down: true, lastNewsAt });
         await new Promise((resolve) => setTimeout(resolve, retry));
         retry = Math.min(retry * 2, RETRY_MAX_MS);
       }
@@ -78,4 +94,5 @@ export function useLiveBoard(station: string): void {
     void listen();
     return () => controller.abort();
   }, [station, queryClient]);
+  return live;
 }

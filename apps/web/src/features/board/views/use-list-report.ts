@@ -1,26 +1,30 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/index.ts';
+import { useEffect, useRef } from 'react';
 import { useBoard } from '../frame/board-context.tsx';
 
 /**
  * What every view does with its list: report the last synchronisation to the toolbar, and on a
- * failure say so (section 8) and show an empty list rather than stale rows.
+ * failed load tell the frame, which says so until a load succeeds. The rows last loaded stay on
+ * screen, marked as such: a failed load never looks like an empty day.
  */
 export function useListReport<T>(
   result: UseQueryResult<{ data: { legs: T[]; last_sync: string | null } }>,
-): { items: T[]; loading: boolean } {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const { setLastSync } = useBoard();
+): { items: T[]; loading: boolean; failed: boolean } {
+  const { setLastSync, setListFailure } = useBoard();
   const lastSync = result.data?.data.last_sync ?? null;
   useEffect(() => setLastSync(lastSync), [lastSync, setLastSync]);
+  // The retry reads the latest result, so the failure need not change with every render.
+  const latest = useRef(result);
+  latest.current = result;
+  const loadedAt = result.data ? result.dataUpdatedAt : null;
   useEffect(() => {
-    if (result.isError) toast.show({ type: 'danger', title: t('board.loadError') });
-  }, [result.isError, toast, t]);
+    if (!result.isError) return;
+    setListFailure({ loadedAt, retry: () => void latest.current.refetch() });
+    return () => setListFailure(null);
+  }, [result.isError, loadedAt, setListFailure]);
   return {
-    items: result.isError ? [] : (result.data?.data.legs ?? []),
+    items: result.data?.data.legs ?? [],
     loading: result.isPending,
+    failed: result.isError,
   };
 }

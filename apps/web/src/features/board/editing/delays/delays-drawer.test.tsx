@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
+import { QueryFailureToasts } from '../../../../lib/query-failure-toasts.tsx';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { session } from '../../../../session/session.ts';
 import type { BoardParams } from '../../board-params.ts';
@@ -65,6 +66,7 @@ function open(at: Leg = leg(), readOnly = false) {
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <ToastProvider>
+        <QueryFailureToasts />
         <BoardProvider params={board}>
           <DelaysDrawer
             request={{ kind: 'delays', leg: at, side: 'departure', readOnly }}

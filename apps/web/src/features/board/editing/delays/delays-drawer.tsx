@@ -37,10 +37,8 @@ export function DelaysDrawer(props: DrawerProps) {
       delays: leg.delays.length ? leg.delays.map(delayFormEntry) : [emptyDelayFormEntry()],
     },
   });
+  // A failure to load the codes has its toast from the query (one, however many read it).
   const codes = useDelayCodes();
-  useEffect(() => {
-    if (codes.isError) toast.show({ type: 'danger', title: t('delays.codesError') });
-  }, [codes.isError, toast, t]);
 
   const save = useSaveDelays();
   // The server's own rule; the fields follow it so a CTA does not type what cannot be saved.

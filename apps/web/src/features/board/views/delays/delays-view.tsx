@@ -1,8 +1,7 @@
 import { DELAYS_COLUMNS, delayLines, legMatchesQuery } from '@board/domain';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDelayCodes } from '../../../../catalogues/list-delay-codes.ts';
-import { useToast } from '../../../../components/ui/index.ts';
 import { useDelays } from '../../api/list-delays.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import { BoardTable } from '../../table/board-table.tsx';
@@ -17,16 +16,13 @@ import { DelaysCards } from './delays-cards.tsx';
 /** Demoras: delayed departures, one line per delay entry; uncoded ones stand out (section 2). */
 export function DelaysView() {
   const { t } = useTranslation();
-  const toast = useToast();
   const board = useBoard();
   const mobile = useIsMobile();
   const zone = board.timeZone;
   const result = useDelays({ station: board.station, day: board.day, query: board.query });
-  const codes = useDelayCodes();
+  // Read here so the catalogue is at hand when a drawer opens; its failure has its own toast.
+  useDelayCodes();
   const { items, loading } = useListReport(result);
-  useEffect(() => {
-    if (codes.isError) toast.show({ type: 'danger', title: t('delays.codesError') });
-  }, [codes.isError, toast, t]);
 
   const lines = useMemo(
     () => delayLines(items.filter((leg) => legMatchesQuery(leg, board.searchText))),
