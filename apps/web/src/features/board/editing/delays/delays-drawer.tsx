@@ -7,11 +7,10 @@ import {
   movementMessageOf,
 } from '@board/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDelayCodes } from '../../../../catalogues/list-delay-codes.ts';
-import { useToast } from '../../../../components/ui/index.ts';
 import { useSession } from '../../../../session/session.ts';
 import { useSaveDelays } from '../api/save-delays.ts';
 import type { DrawerProps } from '../drawer-request.ts';
@@ -27,7 +26,6 @@ import { DelaysCurrent } from './delays-current.tsx';
  */
 export function DelaysDrawer(props: DrawerProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const { user } = useSession();
   const { leg, readOnly } = props.request;
   const form = useForm({
