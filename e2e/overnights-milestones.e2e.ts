@@ -259,7 +259,9 @@ describe('milestones at Bogotá', () => {
     expect(await firstDeparture.textContent()).toContain('10:55');
 
     await page.setViewportSize(PHONE);
-    await firstDeparture.getByRole('button', { name: /^Editar hitos del vuelo/ }).click();
+    // A phone shows Hitos as cards: the same departure's card opens its drawer.
+    const firstCard = page.getByRole('list', { name: 'Salida' }).locator('li[data-row-id]').first();
+    await firstCard.getByRole('button', { name: /^Editar hitos del vuelo/ }).click();
     await departureDrawer.waitFor();
     await page.waitForTimeout(350);
     await screenshot(page, 'drawer-milestones-390');

@@ -49,6 +49,22 @@ describe('the delays form', () => {
       [entry('93', '20'), entry('93', '5')],
       ['delays.1.delay.code validation.delayCodeRepeated'],
     ],
+    [
+      'a repeated code before its minutes are typed',
+      [entry('93', '20'), entry('93', '')],
+      ['delays.1.minutes validation.integer', 'delays.1.delay.code validation.delayCodeRepeated'],
+    ],
+    [
+      'a repeated code beside an entry still without one',
+      [entry('93', ''), entry('', ''), entry('93', '')],
+      [
+        'delays.0.minutes validation.integer',
+        'delays.1.delay.code validation.delayCodeRequired',
+        'delays.1.minutes validation.integer',
+        'delays.2.minutes validation.integer',
+        'delays.2.delay.code validation.delayCodeRepeated',
+      ],
+    ],
     ['no minutes', [entry('93', '')], ['delays.0.minutes validation.integer']],
     ['minutes in words', [entry('93', 'diez')], ['delays.0.minutes validation.integer']],
     ['minutes with a fraction', [entry('93', '1.5')], ['delays.0.minutes validation.integer']],

@@ -47,6 +47,21 @@ describe('the delays of a leg', () => {
       [entry('93', 20), entry('93', 5)],
       ['delays.1.delay.code validation.delayCodeRepeated'],
     ],
+    [
+      'a repeated code on an entry refused otherwise',
+      [entry('93', 20), entry('93', 0)],
+      ['delays.1.minutes validation.positive', 'delays.1.delay.code validation.delayCodeRepeated'],
+    ],
+    [
+      'two entries without a code',
+      [entry('', 20), entry('', 5)],
+      [
+        'delays.0.delay.code validation.delayCodeRequired',
+        'delays.0.delay.code validation.delayCodeUnknown',
+        'delays.1.delay.code validation.delayCodeRequired',
+        'delays.1.delay.code validation.delayCodeUnknown',
+      ],
+    ],
     ['zero minutes', [entry('93', 0)], ['delays.0.minutes validation.positive']],
     ['negative minutes', [entry('93', -5)], ['delays.0.minutes validation.positive']],
     ['fractional minutes', [entry('93', 2.5)], ['delays.0.minutes validation.integer']],

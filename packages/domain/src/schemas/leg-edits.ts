@@ -237,6 +237,27 @@ export const LEG_FIELDS_WORKED_OUT: ReadonlySet<string> = new Set([
   'turn_around_gantt',
 ]);
 
+/** The code of an entry as parsed so far: an entry refused elsewhere may lack its shape. */
+function codeOf(entry: unknown): string {
+  const delay = entry && typeof entry === 'object' ? (entry as { delay?: unknown }).delay : null;
+  const code = delay && typeof delay === 'object' ? (delay as { code?: unknown }).code : null;
+  return typeof code === 'string' ? code : '';
+}
+
+/** A code already given by an earlier entry (section 5); a missing code is told apart. */
+function flagRepeatedCodes(entries: readonly unknown[], ctx: z.RefinementCtx) {
+  const codes = entries.map(codeOf);
+  codes.forEach((code, index) => {
+    if (code !== '' && codes.indexOf(code) !== index) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'delay', 'code'],
+        message: 'validation.delayCodeRepeated',
+      });
+    }
+  });
+}
+
 /**
  * Bodies of store-delays (first registration) and update-delays (later ones): the call's own
  * fields, and optionally the rest of the leg as it was read (section 7 sends "the edited leg").
@@ -250,18 +271,9 @@ export const delaysRequest = z
     delays: z
       .array(delayEntryInputSchema)
       .max(MAX_DELAY_ENTRIES, { error: 'validation.maxDelays' })
-      .superRefine((entries, ctx) => {
-        entries.forEach((entry, index) => {
-          const first = entries.findIndex((e) => e.delay.code === entry.delay.code);
-          if (first !== index) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'delay', 'code'],
-              message: 'validation.delayCodeRepeated',
-            });
-          }
-        });
-      }),
+      // Checked even when an entry is refused for another field, so a repeated code is named
+      // as soon as it is picked, not once its minutes are right.
+      .superRefine(flagRepeatedCodes, { when: (payload) => Array.isArray(payload.value) }),
     delays_min_total: z.number({ error: 'validation.integer' }).int(),
     /** Worked out by the client from the entries; accepted and ignored. */
     hasDelayCode: z.boolean().optional(),

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { type Ref, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dropdown.module.css';
 import type { DropdownItem } from './dropdown-filter.ts';
@@ -6,6 +6,7 @@ import { handleDropdownKey } from './dropdown-keys.ts';
 import { DropdownList } from './dropdown-list.tsx';
 import { DropdownToggle } from './dropdown-toggle.tsx';
 import field from './field.module.css';
+import { mergeRefs } from './merge-refs.ts';
 import { useDropdown, useScrolledIntoView } from './use-dropdown.ts';
 
 export interface DropdownProps {
@@ -25,6 +26,8 @@ export interface DropdownProps {
   className?: string;
   /** A message under the field that marks it invalid. */
   error?: string;
+  /** The input, for a form that moves focus to it (react-hook-form's Controller `field.ref`). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A searchable combobox (ARIA 1.2 pattern with list autocomplete). */
@@ -40,6 +43,7 @@ export function Dropdown({
   'aria-label': ariaLabel,
   className,
   error,
+  ref,
 }: DropdownProps) {
   const { t } = useTranslation();
   const generatedId = useId();
@@ -48,6 +52,7 @@ export function Dropdown({
   const labelId = `${inputId}-label`;
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const setRefs = useMemo(() => mergeRefs(inputRef, ref), [ref]);
   const dropdown = useDropdown({ items, value, onChange, disabled });
   const { rootRef, current, open, active, openList, close } = dropdown;
 
@@ -73,7 +78,7 @@ export function Dropdown({
           .join(' ')}
       >
         <input
-          ref={inputRef}
+          ref={setRefs}
           id={inputId}
           className={`${field.input} ${styles.input}`}
           type="text"

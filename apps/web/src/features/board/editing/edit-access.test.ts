@@ -81,6 +81,25 @@ describe('drawerAccess', () => {
     expect(drawerAccess('cda', cancelled, 'departure', generic, zone, now).enabled).toBe(false);
   });
 
+  it('keeps Ver Tripulación and Ver conexiones shut on a cancelled leg, as every button', () => {
+    const cancelled = leg({
+      leg_status_timeline: 'CANCELED',
+      crew: [{ position: 'CP', name: 'X', initials: 'X', crew_number: '1' }],
+      pax_connection: 3,
+      bags_connection: 2,
+    });
+    for (const viewer of [cta, generic, duty]) {
+      expect(drawerAccess('crew', cancelled, 'departure', viewer, zone, now)).toEqual({
+        word: 'common.view',
+        enabled: false,
+        readOnly: true,
+      });
+      expect(drawerAccess('connections', cancelled, 'departure', viewer, zone, now).enabled).toBe(
+        false,
+      );
+    }
+  });
+
   it('opens the delays for a reader only with minutes and entries', () => {
     const entry = {
       delay: { code: '93', name: 'x', iataResponsible: 'x' },

@@ -88,7 +88,8 @@ export function drawerAccess(
   const cancelled = leg.leg_status_timeline === 'CANCELED';
   const word = capabilities(viewer.role).buttonTextKey;
   if (kind === 'crew' || kind === 'connections') {
-    const enabled = word !== null && hasRecord(kind, leg, side);
+    // Read by everyone, yet a cancelled leg's buttons are disabled like all others (section 2).
+    const enabled = word !== null && !cancelled && hasRecord(kind, leg, side);
     return { word: word && 'common.view', enabled, readOnly: true };
   }
   const refusal = editRefusal({

@@ -1,7 +1,7 @@
 import { capabilities, type Leg, legSchema, sideOf } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Drawer, useToast } from '../../../components/ui/index.ts';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
@@ -42,6 +42,11 @@ export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends Drawe
   canSave?: boolean | ((leg: Leg) => boolean);
   /** The side's movement message starts unfolded (the delays of a departure that left). */
   movementOpen?: boolean;
+  /**
+   * A save tried with fields the form refuses: where the messages alone may be out of sight
+   * (a long list), the drawer says what is missing and takes the user there.
+   */
+  onInvalid?(errors: FieldErrors<TIn>): void;
   /** What is recorded on the leg now, shown when someone else saved it first. */
   current(leg: Leg): ReactNode;
   /** The fields, drawn from the version being edited; `submit` saves what the form holds. */
@@ -97,12 +102,14 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
   }
 
   const errorKey = props.errorKey ?? 'edits.toast.error';
-  const submit = form.handleSubmit((values) =>
-    save(
-      (current) => props.send(values, current),
-      () => (typeof props.savedKey === 'string' ? props.savedKey : props.savedKey(values)),
-      errorKey,
-    ),
+  const submit = form.handleSubmit(
+    (values) =>
+      save(
+        (current) => props.send(values, current),
+        () => (typeof props.savedKey === 'string' ? props.savedKey : props.savedKey(values)),
+        errorKey,
+      ),
+    props.onInvalid,
   );
   const remove = props.remove;
 

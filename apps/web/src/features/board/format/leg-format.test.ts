@@ -1,6 +1,13 @@
 import type { Leg } from '@board/domain';
 import { describe, expect, it } from 'vitest';
-import { dayMonth, displayRegistration, figure, isHeavy, legTime } from './leg-format.ts';
+import {
+  dayMonth,
+  displayRegistration,
+  figure,
+  isHeavy,
+  legSubtitle,
+  legTime,
+} from './leg-format.ts';
 
 const leg = (overrides: Partial<Leg> = {}) =>
   ({ _id: 'x', leg_status_timeline: null, ...overrides }) as Leg;
@@ -37,6 +44,16 @@ describe('board formatting', () => {
     expect(dayMonth(null)).toBe('');
     expect(displayRegistration('AZC/AZD')).toBe('CC-AZC');
     expect(displayRegistration(null)).toBe('');
+  });
+
+  it('titles a drawer with the registration as the board shows it, CC- and the aircraft flying', () => {
+    const swapped = leg({
+      flight_number: 'LA2045',
+      registration: 'AZN/AZC',
+      depstn: 'LIM',
+      arrstn: 'SCL',
+    });
+    expect(legSubtitle(swapped, '2026-11-22')).toBe('LA2045 · CC-AZN · LIM–SCL · 22-11');
   });
 
   it('flags a load above 1000 Kg, not at it', () => {

@@ -13,6 +13,8 @@ export interface BoardCardsProps<T> {
   cardHeight: number;
   loading: boolean;
   empty: string;
+  /** Caps the list's height, where two lists share the screen; cards scroll inside it. */
+  maxHeight?: string;
 }
 
 /** The phone layout of a board view: one card per row, only the cards in view in the DOM. */
@@ -28,7 +30,7 @@ export function BoardCards<T>(props: BoardCardsProps<T>) {
     return <Skeleton rows={6} height={props.cardHeight} />;
   if (props.data.length === 0) return <p className={styles.empty}>{props.empty}</p>;
   return (
-    <div ref={scroller} className={styles.scroller}>
+    <div ref={scroller} className={styles.scroller} style={{ maxHeight: props.maxHeight }}>
       <ul
         className={styles.list}
         aria-label={props.label}

@@ -2,7 +2,7 @@ import type { ContinuityViolation, Leg } from '@board/domain';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RegistrationCell } from './leg-cells.tsx';
+import { RegistrationCell, StandCell } from './leg-cells.tsx';
 
 const groundTime: ContinuityViolation = {
   kind: 'groundTime',
@@ -51,5 +51,33 @@ describe('the continuity marker next to the registration', () => {
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
       'Aircraft continuity: 20 min on the ground after LA2201, below the 45 min minimum, with no delay to explain it',
     );
+  });
+});
+
+describe('the stand cell', () => {
+  const stand = (number: string, type: string | null, over: Partial<Leg> = {}) =>
+    render(<StandCell leg={leg(over)} number={number} type={type} marker={null} />);
+
+  it('sets the stand type apart from its number, named in words', () => {
+    stand('R2', 'remote');
+    const type = screen.getByRole('img', { name: 'Remota' });
+    expect(type.textContent).toBe('R');
+    expect(type.getAttribute('title')).toBe('Remota');
+    // A badge of its own beside the number, not a letter glued to it: R2 and R, not R2R.
+    expect(type.tagName).toBe('SPAN');
+    expect(type.className).toMatch(/standType/);
+    expect(type.previousSibling?.textContent).toBe('R2');
+  });
+
+  it('names a bridge stand Puente, and shows only the number when no type is known', () => {
+    stand('14', 'bridge');
+    expect(screen.getByRole('img', { name: 'Puente' }).textContent).toBe('P');
+    const { container } = stand('9', null);
+    expect(container.textContent).toBe('9');
+  });
+
+  it('shows nothing for a cancelled leg', () => {
+    const { container } = stand('R2', 'remote', { leg_status_timeline: 'CANCELED' });
+    expect(container.textContent).toBe('');
   });
 });

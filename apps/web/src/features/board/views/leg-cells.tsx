@@ -70,9 +70,14 @@ export function StandCell(props: {
   if (!props.leg || isCancelled(props.leg)) return null;
   const type = props.type ? t(`board.pea.${props.type}`) : undefined;
   return (
-    <span className={props.marker ? styles.changed : undefined} title={type}>
+    <span className={props.marker ? styles.changed : undefined}>
       {props.number ?? ''}
-      {props.type && <sup className={styles.muted}>{t(`board.peaShort.${props.type}`)}</sup>}
+      {/* A badge, not a letter after the number: remote stand R2 would read R2R. */}
+      {type && (
+        <span className={styles.standType} role="img" aria-label={type} title={type}>
+          {t(`board.peaShort.${props.type}`)}
+        </span>
+      )}
       <Marker colour={props.marker ?? null} label={t('board.markers.stand')} />
     </span>
   );

@@ -23,6 +23,7 @@ export function LegListView(props: {
   /** The last line of a phone card: what the view adds to the common fields. */
   cardExtra?(leg: Leg): ReactNode;
   rowClassName?(leg: Leg): string | undefined;
+  cellClassName?(leg: Leg, columnId: string): string | undefined;
 }) {
   const board = useBoard();
   const mobile = useIsMobile();
@@ -62,6 +63,7 @@ export function LegListView(props: {
           .filter(Boolean)
           .join(' ') || undefined
       }
+      cellClassName={props.cellClassName}
       loading={loading}
       empty={props.empty}
     />

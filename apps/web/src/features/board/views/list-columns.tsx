@@ -1,8 +1,9 @@
-import { type CellContext, columnsOn, type ListColumn } from '@board/domain';
+import { type CellContext, columnsOn, type Leg, type ListColumn } from '@board/domain';
 import type { RowData } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { BoardColumn } from '../table/board-table.tsx';
+import cells from './cells.module.css';
 import { FlightCell, RegistrationCell } from './leg-cells.tsx';
 
 /** What a view draws itself, by column key: buttons, markers, a figure with its unit. */
@@ -94,4 +95,25 @@ export function screenColumns<Row extends RowData>(
     t,
     (block) => grouped(block, (column) => column.group, t, leaves),
   );
+}
+
+/** Section 4: a rescheduled leg's flight cell is yellow, the whole cell and not only its label. */
+export const rescheduledFlightClass = (leg: Leg | null | undefined) =>
+  leg?.leg_status_timeline === 'RESCHEDULED' ? cells.rescheduledCell : undefined;
+
+/**
+ * The class of each cell of a list drawn from the domain's column table: its flight columns
+ * (format 'flight') take the class of the leg they show, so every list marks a rescheduled
+ * flight the same way.
+ */
+export function flightCellClass<Row>(columns: readonly ListColumn<Row>[]) {
+  const flights = new Map(
+    columns.flatMap((column) =>
+      column.format === 'flight' && column.leg ? [[column.key, column.leg] as const] : [],
+    ),
+  );
+  return (row: Row, columnId: string): string | undefined => {
+    const legOf = flights.get(columnId);
+    return legOf && rescheduledFlightClass(legOf(row));
+  };
 }

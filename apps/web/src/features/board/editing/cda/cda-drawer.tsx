@@ -26,7 +26,7 @@ const EMPTY: CdaInput = { name: '', last_name: '', phone_number: '' };
  */
 export function CdaDrawer(props: DrawerProps) {
   const { t } = useTranslation();
-  const { leg, side } = props.request;
+  const { leg, side, readOnly } = props.request;
   const field = SIDE_FIELDS[side].cda;
   const { station, cda: assigned } = sideOf(leg, side);
   const form = useForm({
@@ -69,7 +69,7 @@ export function CdaDrawer(props: DrawerProps) {
               name: `${d.code} · ${d.name} ${d.last_name}`,
               codeText: d.phone_number,
             }))}
-            disabled={props.request.readOnly}
+            disabled={readOnly}
             onChange={(code) => {
               const chosen = dispatchers.data?.find((d) => d.code === code);
               if (chosen) choose(chosen);
@@ -77,14 +77,15 @@ export function CdaDrawer(props: DrawerProps) {
           />
           <TextField
             label={t('edits.cda.name')}
-            required
+            // A reader is not asked for anything.
+            required={!readOnly}
             maxLength={40}
             {...register('name')}
             error={fieldErrorText(t, formState.errors.name, { max: 40 })}
           />
           <TextField
             label={t('edits.cda.lastName')}
-            required
+            required={!readOnly}
             maxLength={40}
             {...register('last_name')}
             error={fieldErrorText(t, formState.errors.last_name, { max: 40 })}
@@ -92,7 +93,7 @@ export function CdaDrawer(props: DrawerProps) {
           <TextField
             label={t('edits.cda.phone')}
             hint={t('edits.cda.phoneHint')}
-            required
+            required={!readOnly}
             inputMode="tel"
             maxLength={CDA_PHONE_LENGTH}
             {...register('phone_number')}
@@ -109,7 +110,7 @@ export function CdaDrawer(props: DrawerProps) {
               </span>
             )}
           </div>
-          {assigned && !props.request.readOnly && (
+          {assigned && !readOnly && (
             <Button
               variant="tertiary"
               className={styles.delete}

@@ -77,7 +77,10 @@ export function DelayEntries(props: {
             icon={<Plus size={16} aria-hidden="true" />}
             disabled={!canAdd}
             title={canAdd ? undefined : t(full ? 'validation.maxDelays' : 'edits.delays.addHint')}
-            onClick={() => append(emptyDelayFormEntry())}
+            // The new entry starts with its code, which decides whether another may be added.
+            onClick={() =>
+              append(emptyDelayFormEntry(), { focusName: `delays.${fields.length}.delay.code` })
+            }
           >
             {t('edits.delays.add')}
           </Button>

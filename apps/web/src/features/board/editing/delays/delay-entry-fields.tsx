@@ -24,6 +24,20 @@ export type DelaysForm = UseFormReturn<DelaysFormInput, unknown, DelaysFormOutpu
 const DESCRIPTION_MAX = 300;
 
 /**
+ * Judges the codes as soon as one is picked (section 5: no code twice): the picked one, and every
+ * other entry that has a code, since a repeat is told on the later entry and may start or end
+ * there. Entries still without a code are left alone until their turn.
+ */
+function checkCodes(form: DelaysForm, picked: number) {
+  const paths = form
+    .getValues('delays')
+    .flatMap((entry, j) =>
+      j === picked || entry.delay.code !== '' ? [`delays.${j}.delay.code` as const] : [],
+    );
+  return form.trigger(paths);
+}
+
+/**
  * One delay entry (Demora #n): its code from the IATA list, what that code means and who answers
  * for it, minutes and description, and who last recorded it.
  */
@@ -81,7 +95,12 @@ export function DelayEntryFields(props: {
             items={items}
             value={field.value}
             disabled={props.disabled}
-            onChange={(value) => field.onChange(value)}
+            // A new entry starts here: react-hook-form moves focus to its first field.
+            ref={field.ref}
+            onChange={(value) => {
+              field.onChange(value);
+              void checkCodes(props.form, i);
+            }}
             error={errors?.delay?.code && fieldErrorText(t, errors.delay.code)}
           />
         )}

@@ -221,6 +221,31 @@ describe('the delay drawer', () => {
     expect(sent).toEqual([]);
   });
 
+  it('says a code is repeated as soon as it is picked, and no more once changed', async () => {
+    const sent = stubServerSaves();
+    open(leg([recorded()]));
+    fireEvent.click(button('Agregar demora'));
+    // The new entry starts at its code, and nothing is said of fields not yet reached.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(entry(2)).getByRole('combobox')),
+    );
+    expect(within(entry(2)).queryByRole('alert')).toBeNull();
+    await choose(2, '93');
+    expect(await within(entry(2)).findByText('El código ya fue seleccionado')).toBeTruthy();
+    expect(screen.queryByText('Debe seleccionar un código')).toBeNull();
+    // Nothing was asked of the minutes yet: only the code is judged on picking it.
+    expect(within(entry(2)).queryByText('Ingrese un número válido')).toBeNull();
+    await choose(2, '15');
+    await waitFor(() =>
+      expect(within(entry(2)).queryByText('El código ya fue seleccionado')).toBeNull(),
+    );
+    // Changing the first entry to the second's code moves the message to the second.
+    await choose(1, '15');
+    expect(await within(entry(2)).findByText('El código ya fue seleccionado')).toBeTruthy();
+    expect(within(entry(1)).queryByText('El código ya fue seleccionado')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it('shows who last recorded an entry, and clears the only one to save no delays', async () => {
     const sent = stubServerSaves();
     open(leg([recorded()]));

@@ -30,7 +30,10 @@ export function DelaysDrawer(props: DrawerProps) {
   const { leg, readOnly } = props.request;
   const form = useForm({
     resolver: zodResolver(delaysFormSchema),
-    mode: 'onTouched',
+    // Judged as each field is left (section 5), not as the list changes: with onTouched, adding
+    // an entry would flag its blank fields at once and a code picked afterwards would keep the
+    // stale "Debe seleccionar un código". Codes are judged as soon as they are picked.
+    mode: 'onBlur',
     defaultValues: {
       delays: leg.delays.length ? leg.delays.map(delayFormEntry) : [emptyDelayFormEntry()],
     },

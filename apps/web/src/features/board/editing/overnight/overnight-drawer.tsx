@@ -100,7 +100,7 @@ export function OvernightDrawer(props: DrawerProps) {
           {!request.readOnly && overnightIsEmpty(draft) && (
             <p className={parts.muted}>{t('validation.overnightEmpty')}</p>
           )}
-          <OvernightFields form={form} station={arrival.arrstn} />
+          <OvernightFields form={form} station={arrival.arrstn} readOnly={request.readOnly} />
         </>
       )}
     </LegFormDrawer>

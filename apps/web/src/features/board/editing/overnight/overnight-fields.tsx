@@ -21,6 +21,8 @@ export function OvernightFields(props: {
   form: UseFormReturn<OvernightFormValues, unknown, OvernightFormOutput>;
   /** Where the aircraft stays the night: the arrival's station. */
   station: string;
+  /** Opened to read: nothing is asked of the reader. */
+  readOnly: boolean;
 }) {
   const { t } = useTranslation();
   const { register, control, formState, watch } = props.form;
@@ -90,12 +92,12 @@ export function OvernightFields(props: {
             endError={error(errors.cut_duration?.end)}
             total={total === null ? '' : t('overnights.drawer.minutes', { count: total })}
             totalTestId="cut-total"
-            required
+            required={!props.readOnly}
           />
           <TextField
             label={t('overnights.drawer.authorizer')}
             maxLength={MAX.authorizer}
-            required
+            required={!props.readOnly}
             {...register('cut_duration.authorizer')}
             error={error(errors.cut_duration?.authorizer, MAX.authorizer)}
           />

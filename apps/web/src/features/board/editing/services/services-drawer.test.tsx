@@ -113,6 +113,23 @@ describe('the additional services drawer', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('takes the user to the first missing description and names every service lacking one', async () => {
+    const bodies = stubSave();
+    open();
+    fireEvent.click(box('Agua y residuos'));
+    fireEvent.click(box('Carro de equipaje'));
+    type(row('Carro de equipaje'), 'Inicio', '7:05');
+    fireEvent.click(save());
+    const toast = await screen.findByText('Falta la descripción de un servicio');
+    expect(toast.parentElement?.textContent).toContain(
+      'Escriba la descripción de: Agua y residuos, Carro de equipaje',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(getField(row('Agua y residuos'), 'Descripción')),
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
   it('sends the checked services, which replace the recorded ones', async () => {
     const bodies = stubSave();
     open();

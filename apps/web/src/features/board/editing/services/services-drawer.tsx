@@ -2,6 +2,7 @@ import { SIDE_FIELDS, serviceFormItems, servicesFormSchema } from '@board/domain
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../../components/ui/index.ts';
 import { useSaveModified } from '../api/save-modified.ts';
 import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../drawer-request.ts';
@@ -26,6 +27,7 @@ export function ServicesDrawer(props: DrawerProps) {
   const items = form.watch('items');
   const selected = items.filter((item) => item.checked).length;
   const save = useSaveModified();
+  const toast = useToast();
 
   return (
     <LegFormDrawer
@@ -39,6 +41,18 @@ export function ServicesDrawer(props: DrawerProps) {
       }
       savedKey="edits.toast.saved"
       canSave={form.formState.isDirty}
+      onInvalid={(errors) => {
+        // Thirteen rows can push a red hint out of sight: name the services that lack one.
+        const missing = items.filter((_, i) => errors.items?.[i]?.description);
+        if (missing.length === 0) return;
+        toast.show({
+          type: 'danger',
+          title: t('edits.services.missing.title'),
+          text: t('edits.services.missing.text', {
+            services: missing.map((item) => t(`edits.services.names.${item.code}`)).join(', '),
+          }),
+        });
+      }}
       current={(fresh) => (
         <span>
           {fresh[field].map((s) => t(`edits.services.names.${s.code}`)).join(', ') ||

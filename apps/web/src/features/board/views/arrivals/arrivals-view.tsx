@@ -8,7 +8,10 @@ import { CardFigure } from '../cards/card-figure.tsx';
 import { TimeCell } from '../leg-cells.tsx';
 import { legListCells } from '../leg-list-cells.tsx';
 import { LegListView } from '../leg-list-view.tsx';
-import { screenColumns } from '../list-columns.tsx';
+import { flightCellClass, screenColumns } from '../list-columns.tsx';
+
+/** A rescheduled flight's cell is marked on every list. */
+const cellClass = flightCellClass(ARRIVALS_COLUMNS);
 
 /** Llegadas: the station's arrivals of the day, with the columns of section 2. */
 export function ArrivalsView() {
@@ -38,6 +41,7 @@ export function ArrivalsView() {
       empty={t('arrivals.empty')}
       result={result}
       columns={columns}
+      cellClassName={cellClass}
       side="arrival"
       cardExtra={(leg) => (
         <>

@@ -24,6 +24,8 @@ export function LegCard(props: {
   side: 'arrival' | 'departure';
   zone: string;
   extra?: ReactNode;
+  /** The button at the top right: the list of the leg's drawers, unless the view has its own. */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { leg, zone } = props;
@@ -44,7 +46,7 @@ export function LegCard(props: {
         </span>
         <span className={legSide.end}>
           <span className={legSide.station}>{side.otherEnd}</span>
-          <LegActionsButton leg={leg} side={props.side} />
+          {props.action ?? <LegActionsButton leg={leg} side={props.side} />}
         </span>
       </div>
       <div className={legSide.line}>

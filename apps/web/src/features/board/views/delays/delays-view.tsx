@@ -7,11 +7,14 @@ import { useBoard } from '../../frame/board-context.tsx';
 import { BoardTable } from '../../table/board-table.tsx';
 import { useIsMobile } from '../../table/use-is-mobile.ts';
 import cells from '../cells.module.css';
-import { screenColumns } from '../list-columns.tsx';
+import { flightCellClass, screenColumns } from '../list-columns.tsx';
 import { useListReport } from '../use-list-report.ts';
 import { delayCells } from './delay-cells.tsx';
 import { DelayCodesBar } from './delay-codes-bar.tsx';
 import { DelaysCards } from './delays-cards.tsx';
+
+/** A rescheduled flight's cell is marked on every list. */
+const cellClass = flightCellClass(DELAYS_COLUMNS);
 
 /** Demoras: delayed departures, one line per delay entry; uncoded ones stand out (section 2). */
 export function DelaysView() {
@@ -45,6 +48,7 @@ export function DelaysView() {
           columns={columns}
           getRowId={(line) => line.key}
           rowClassName={(line) => (line.entry ? undefined : cells.noCode)}
+          cellClassName={cellClass}
           loading={loading}
           empty={t('delays.empty')}
         />

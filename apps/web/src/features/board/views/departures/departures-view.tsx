@@ -5,9 +5,12 @@ import { useLegs } from '../../api/list-legs.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import { CardFigure } from '../cards/card-figure.tsx';
 import { LegListView } from '../leg-list-view.tsx';
-import { screenColumns } from '../list-columns.tsx';
+import { flightCellClass, screenColumns } from '../list-columns.tsx';
 import { DelayButton } from './delay-button.tsx';
 import { departureCells } from './departure-cells.tsx';
+
+/** A rescheduled flight's cell is marked on every list. */
+const cellClass = flightCellClass(DEPARTURES_COLUMNS);
 
 /** Salidas: the station's departures of the day, with the columns of section 2. */
 export function DeparturesView() {
@@ -25,6 +28,7 @@ export function DeparturesView() {
       empty={t('departures.empty')}
       result={result}
       columns={columns}
+      cellClassName={cellClass}
       side="departure"
       cardExtra={(leg) => (
         <>

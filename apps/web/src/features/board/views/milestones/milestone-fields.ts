@@ -46,6 +46,15 @@ export const DEPARTURE_MILESTONES = [
   ['comments', 'milestones.comments', 'comments'],
 ] as const;
 
+/**
+ * The milestones a phone card shows, by column id: when the aircraft was on chocks and its last
+ * bag out; when it was delivered and its doors closed.
+ */
+export const CARD_MILESTONES = {
+  arrival: ['chock', 'last_bag'],
+  departure: ['delivery', 'closing'],
+} as const;
+
 /** A staff member as the sheet writes them: initial and last name, and how many, "P. Rojas (3)". */
 function staffText(member: Record<string, unknown>): string {
   const name = [member.name ? `${member.name}.` : '', member.last_name].filter(Boolean).join(' ');

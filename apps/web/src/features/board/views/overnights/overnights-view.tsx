@@ -5,7 +5,7 @@ import { useSession } from '../../../../session/session.ts';
 import { useOvernights } from '../../api/list-overnights.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import { type BoardColumn, BoardTable } from '../../table/board-table.tsx';
-import { screenColumns } from '../list-columns.tsx';
+import { flightCellClass, screenColumns } from '../list-columns.tsx';
 import { useListReport } from '../use-list-report.ts';
 import { overnightCells } from './overnight-cells.tsx';
 import { OvernightLinks } from './overnight-links.tsx';
@@ -21,6 +21,7 @@ const blockColumns = (block: string | undefined) =>
 const ARRIVALS = blockColumns('arrivals');
 const NIGHTS = blockColumns(undefined);
 const DEPARTURES = blockColumns('departures');
+const cellClass = flightCellClass(OVERNIGHTS_COLUMNS);
 
 /** Pernoctes: aircraft staying the night, in three tables side by side (section 2). */
 export function OvernightsView() {
@@ -62,6 +63,7 @@ export function OvernightsView() {
               data={rows}
               columns={columns}
               getRowId={rowId}
+              cellClassName={cellClass}
               loading={loading}
               empty={t('overnights.empty')}
             />
