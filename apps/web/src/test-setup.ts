@@ -18,3 +18,27 @@ afterEach(cleanup);
 // The first render of a lazily loaded screen compiles its module; on a busy two-core machine that
 // alone can pass the default second, so waits get more room (a real failure still fails).
 configure({ asyncUtilTimeout: 3000 });
+
+// happy-dom opens a modal <dialog> but gives Escape no meaning there. A browser sends the top
+// modal a cancel event and closes it unless the event is refused; the drawers and the confirm
+// dialog rely on that, so the tests get the same (files run in plain Node have no DOM at all).
+if (typeof HTMLDialogElement !== 'undefined') patchDialogs();
+
+function patchDialogs() {
+  const modals: HTMLDialogElement[] = [];
+  const { showModal, close } = HTMLDialogElement.prototype;
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    showModal.call(this);
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement, value?: string) {
+    const at = modals.indexOf(this);
+    if (at !== -1) modals.splice(at, 1);
+    close.call(this, value);
+  };
+  document.addEventListener('keydown', (event) => {
+    const top = modals.findLast((dialog) => dialog.isConnected && dialog.open);
+    if (event.key !== 'Escape' || event.defaultPrevented || !top) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}

@@ -1,11 +1,23 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './drawer.module.css';
+import { useModalDialog } from './use-modal-dialog.ts';
 
-/** The drawer's slide, in and out (section 9: 300 ms). */
-export const DRAWER_ANIMATION_MS = 300;
+/** The drawer's slide, in and out (section 9: 300 ms); it stays on the page until it is out. */
+const DRAWER_ANIMATION_MS = 300;
+
+const FIELDS =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/** A drawer that records something starts on its first field; one that shows, on its title. */
+function firstFocus(dialog: HTMLDialogElement): HTMLElement | null {
+  return (
+    dialog.querySelector<HTMLElement>(`[data-drawer-body] :is(${FIELDS})`) ??
+    dialog.querySelector<HTMLElement>('h2')
+  );
+}
 
 export interface DrawerProps {
   open: boolean;
@@ -20,78 +32,56 @@ export interface DrawerProps {
 }
 
 /**
- * A panel sliding in from the right over a dimmed page. It is drawn above everything but the
- * toasts (a save's failure must stay readable), and leaves full screen first: a panel opened
- * over a full-screen board would not be shown.
+ * A panel sliding in from the right over a dimmed page, as the platform's modal dialog (see
+ * use-modal-dialog.ts). It leaves full screen first: a panel opened over a full-screen board
+ * would not be shown.
  */
 export function Drawer({ open, onClose, title, subtitle, wide, footer, children }: DrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(open);
-  const [leaving, setLeaving] = useState(false);
+  const dialog = useModalDialog({ open: open && shown, onClose, initialFocus: firstFocus });
 
   useEffect(() => {
     if (open) {
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
       setShown(true);
-      setLeaving(false);
       return;
     }
-    setLeaving(true);
     const timer = setTimeout(() => setShown(false), DRAWER_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [open]);
 
-  // Focus moves into the drawer and back where it was when the drawer goes.
-  useEffect(() => {
-    if (!shown) return;
-    const before = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(
-      'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])',
-    );
-    (first ?? panel.current)?.focus();
-    return () => before?.focus?.();
-  }, [shown]);
-
   if (!shown) return null;
   return createPortal(
-    <div className={styles.layer} data-leaving={leaving || undefined}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
-        className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
-        }}
-      >
-        <header className={styles.header}>
-          <div className={styles.heading}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
-          </div>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={onClose}
-            aria-label={t('common.close')}
-          >
-            <X aria-hidden="true" />
-          </button>
-        </header>
-        <div className={styles.body}>{children}</div>
-        {footer && <footer className={styles.footer}>{footer}</footer>}
+    <dialog
+      ref={dialog}
+      className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}
+      aria-labelledby={titleId}
+      data-drawer=""
+    >
+      {/* Not a <header>: inside a dialog it would read as a second banner of the page. */}
+      <div className={styles.header}>
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.title} tabIndex={-1}>
+            {title}
+          </h2>
+          {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
+        </div>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('common.close')}
+        >
+          <X aria-hidden="true" />
+        </button>
       </div>
-    </div>,
+      <div className={styles.body} data-drawer-body="">
+        {children}
+      </div>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </dialog>,
     document.body,
   );
 }

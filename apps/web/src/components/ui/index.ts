@@ -10,3 +10,4 @@ export { Skeleton } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
 export { TextField } from './text-field.tsx';
 export { ToastProvider, useToast } from './toast.tsx';
+export { useModalDialog } from './use-modal-dialog.ts';

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { onModalsChange, topModal } from './modal-stack.ts';
 import styles from './toast.module.css';
 import { type ToastEntry, ToastItem, type ToastOptions } from './toast-item.tsx';
 
@@ -19,19 +20,25 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-function onFullScreenChange(notify: () => void): () => void {
+function onLayerChange(notify: () => void): () => void {
   document.addEventListener('fullscreenchange', notify);
-  return () => document.removeEventListener('fullscreenchange', notify);
+  const stop = onModalsChange(notify);
+  return () => {
+    document.removeEventListener('fullscreenchange', notify);
+    stop();
+  };
 }
 
 /**
- * Where toasts are drawn: the full-screen element while there is one (the rest of the page is
- * not shown then, and a copy confirmation must still be seen), else the page itself.
+ * Where toasts are drawn when not on the page itself: inside the modal dialog on top (the page
+ * is inert and under it then, and a save's failure must stay readable and be read out), else the
+ * full-screen element (the rest of the page is not shown, and a copy confirmation must be seen).
  */
-function useToastHost(): Element {
+function useToastLayer(): Element | null {
+  // Test DOMs leave fullscreenElement undefined rather than null.
   return useSyncExternalStore(
-    onFullScreenChange,
-    () => document.fullscreenElement ?? document.body,
+    onLayerChange,
+    () => topModal() ?? document.fullscreenElement ?? null,
   );
 }
 
@@ -55,28 +62,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo(() => ({ show }), [show]);
-  const host = useToastHost();
+  const layer = useToastLayer();
   const render = (urgent: boolean) =>
     toasts
       .filter((toast) => (toast.type === 'danger') === urgent)
       .map((toast) => <ToastItem key={toast.id} toast={toast} onLeave={leave} onRemove={remove} />);
+  // Live regions must exist before their content arrives, so the page's stays rendered while
+  // the toasts are drawn in a layer: back from it, they are read out there.
+  // Errors interrupt the screen reader; the rest waits for a pause.
+  const viewport = (shown: boolean) => (
+    <section className={styles.viewport} aria-label={t('ui.toast.region')}>
+      <div className={styles.stack} aria-live="assertive">
+        {shown && render(true)}
+      </div>
+      <div className={styles.stack} aria-live="polite">
+        {shown && render(false)}
+      </div>
+    </section>
+  );
 
   return (
     <ToastContext value={api}>
       {children}
-      {createPortal(
-        // Live regions must exist before their content arrives, so both are always rendered.
-        // Errors interrupt the screen reader; the rest waits for a pause.
-        <section className={styles.viewport} aria-label={t('ui.toast.region')}>
-          <div className={styles.stack} aria-live="assertive">
-            {render(true)}
-          </div>
-          <div className={styles.stack} aria-live="polite">
-            {render(false)}
-          </div>
-        </section>,
-        host,
-      )}
+      {createPortal(viewport(layer === null), document.body)}
+      {layer && createPortal(viewport(true), layer)}
     </ToastContext>
   );
 }

@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/index.ts';
+import { Button, useModalDialog } from '../../../components/ui/index.ts';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -14,8 +14,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action that is hard to undo. Focus starts on Cancelar, so a stray Enter keeps
- * things as they are; Escape and a click outside cancel too.
+ * Asks before an action that is hard to undo, as a modal dialog shown while it is mounted.
+ * Focus starts on Cancelar, so a stray Enter keeps things as they are; Escape and a press
+ * outside cancel too.
  */
 export function ConfirmDialog({
   title,
@@ -28,45 +29,35 @@ export function ConfirmDialog({
   const titleId = useId();
   const textId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    cancel.current?.focus();
-    return () => before?.focus?.();
-  }, []);
+  const dialog = useModalDialog({
+    open: true,
+    onClose: onCancel,
+    initialFocus: () => cancel.current,
+  });
 
   return createPortal(
-    <div className={styles.layer}>
-      <div className={styles.backdrop} onClick={onCancel} aria-hidden="true" />
-      <div
-        className={styles.dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onCancel();
-          }
-        }}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <div id={textId} className={styles.text}>
-          {children}
-        </div>
-        <div className={styles.actions}>
-          <Button ref={cancel} variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button className={styles.confirm} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </div>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <div id={textId} className={styles.text}>
+        {children}
       </div>
-    </div>,
+      <div className={styles.actions}>
+        <Button ref={cancel} variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button className={styles.confirm} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>,
     document.body,
   );
 }

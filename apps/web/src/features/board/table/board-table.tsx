@@ -1,14 +1,16 @@
 import {
   type ColumnDef,
   FlexRender,
+  type Row,
   type RowData,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { Fragment, type RefObject, useId, useRef } from 'react';
 import { Skeleton } from '../../../components/ui/index.ts';
 import styles from './board-table.module.css';
+import { useRowFocus } from './use-row-focus.ts';
 
 export const boardFeatures = tableFeatures({});
 export type BoardColumn<T extends RowData> = ColumnDef<typeof boardFeatures, T>;
@@ -36,6 +38,7 @@ export interface BoardTableProps<T extends RowData> {
  */
 export function BoardTable<T extends RowData>(props: BoardTableProps<T>) {
   const scroller = useRef<HTMLElement>(null);
+  const anchor = useId();
   const table = useTable({
     features: boardFeatures,
     columns: props.columns,
@@ -43,15 +46,6 @@ export function BoardTable<T extends RowData>(props: BoardTableProps<T>) {
     getRowId: (row) => props.getRowId(row),
   });
   const rows = table.getRowModel().rows;
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
-  });
-  const items = virtual.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
   const width = table.getAllLeafColumns().length;
 
   return (
@@ -60,8 +54,9 @@ export function BoardTable<T extends RowData>(props: BoardTableProps<T>) {
       className={styles.scroller}
       style={{ maxHeight: props.maxHeight }}
       aria-label={props.label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll
-      tabIndex={0}
+      data-focus-anchor={anchor}
+      // A scrolling region must take keyboard focus to scroll; with rows, a row takes it.
+      tabIndex={rows.length === 0 ? 0 : undefined}
     >
       <table className={styles.table} aria-rowcount={rows.length}>
         <thead className={styles.head}>
@@ -80,50 +75,75 @@ export function BoardTable<T extends RowData>(props: BoardTableProps<T>) {
             </tr>
           ))}
         </thead>
-        <tbody>
-          {props.loading && rows.length === 0 ? (
+        {rows.length > 0 ? (
+          <BoardRows {...props} rows={rows} scroller={scroller} anchor={anchor} />
+        ) : (
+          <tbody>
             <tr>
-              <td colSpan={width}>
-                <Skeleton rows={8} height={20} />
+              <td colSpan={width} className={props.loading ? undefined : styles.empty}>
+                {props.loading ? <Skeleton rows={8} height={20} /> : props.empty}
               </td>
             </tr>
-          ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={width} className={styles.empty}>
-                {props.empty}
-              </td>
-            </tr>
-          ) : (
-            <>
-              {before > 0 && <tr style={{ height: before }} />}
-              {items.map((item) => {
-                const row = rows[item.index];
-                if (!row) return null;
-                return (
-                  <tr
-                    key={row.id}
-                    className={props.rowClassName?.(row.original)}
-                    aria-rowindex={item.index + 1}
-                    data-row-id={row.id}
-                    style={{ height: ROW_HEIGHT }}
-                  >
-                    {row.getAllCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        data-column={cell.column.id}
-                        className={props.cellClassName?.(row.original, cell.column.id)}
-                      >
-                        <FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-              {after > 0 && <tr style={{ height: after }} />}
-            </>
-          )}
-        </tbody>
+          </tbody>
+        )}
       </table>
     </section>
+  );
+}
+
+interface BoardRowsProps<T extends RowData> extends BoardTableProps<T> {
+  rows: Row<typeof boardFeatures, T>[];
+  scroller: RefObject<HTMLElement | null>;
+  /** The table's focus anchor, of which each row's is a part. */
+  anchor: string;
+}
+
+/** The rows in view (and the one holding focus), with spacers for the rows not drawn. */
+function BoardRows<T extends RowData>({ rows, scroller, anchor, ...props }: BoardRowsProps<T>) {
+  const focus = useRowFocus({ rowIds: rows.map((row) => row.id), rowHeight: ROW_HEIGHT, scroller });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 3,
+    rangeExtractor: focus.rangeExtractor,
+  });
+  let drawnTo = 0;
+  return (
+    <tbody ref={focus.body} onFocus={focus.onFocus} onKeyDown={focus.onKeyDown}>
+      {virtual.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        const gap = item.start - drawnTo;
+        drawnTo = item.end;
+        return (
+          <Fragment key={row.id}>
+            {gap > 0 && <tr style={{ height: gap }} />}
+            <tr
+              className={props.rowClassName?.(row.original)}
+              aria-rowindex={item.index + 1}
+              data-row-id={row.id}
+              data-focus-anchor={`${anchor}/${row.id}`}
+              // The rows are the table's one tab stop, moved by the arrow keys.
+              tabIndex={row.id === focus.activeId ? 0 : -1}
+              style={{ height: ROW_HEIGHT }}
+            >
+              {row.getAllCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  data-column={cell.column.id}
+                  className={props.cellClassName?.(row.original, cell.column.id)}
+                >
+                  <FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          </Fragment>
+        );
+      })}
+      {virtual.getTotalSize() > drawnTo && (
+        <tr style={{ height: virtual.getTotalSize() - drawnTo }} />
+      )}
+    </tbody>
   );
 }
