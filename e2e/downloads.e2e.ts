@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
+import { holdChunk } from './support/build-chunks.ts';
 import { boardRow } from './support/departures.ts';
 import { limaToday } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
@@ -95,5 +96,21 @@ describe('downloads', () => {
     await page.getByRole('button', { name: 'Descargar', exact: true }).click();
     await panel().waitFor();
     await screenshot(page, 'download-panel-390');
+  });
+
+  it.each([
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ])('shows the panel frame while the panel is on its way, at %s px', async (width, viewport) => {
+    page = await suite.open({ viewport });
+    const release = await holdChunk(page, 'src/features/board/downloads/download-panel.tsx');
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
+    await waitForPath(page, '/general');
+    await page.getByRole('button', { name: 'Descargar', exact: true }).click();
+    await panel().locator('[aria-busy="true"]').waitFor();
+    await screenshot(page, `download-panel-loading-${width}`);
+    release();
+    await panel().getByRole('radio', { name: 'Pestaña general' }).waitFor();
+    expect(await panel().locator('[aria-busy="true"]').count()).toBe(0);
   });
 });

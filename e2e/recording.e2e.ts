@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser.ts';
+import { holdChunk } from './support/build-chunks.ts';
 import { boardRow, openDeparture } from './support/departures.ts';
 import { limaDeparture, tokenOf } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
@@ -25,6 +26,30 @@ async function fillCda(p: Page, name: string, lastName: string, phone: string) {
 }
 
 describe('recording on a leg', () => {
+  it('shows the drawer frame while the drawers are still on their way', async () => {
+    const release = await holdChunk(page, 'src/features/board/editing/leg-drawer.tsx');
+    await showDeparture(page, 'LA2000', 'cta.lim@example.com', 'lima2026');
+    await row(page, 'LA2000').getByRole('button', { name: 'Editar CDA' }).click();
+    const loading = page.getByRole('dialog', { name: 'Cargando…' });
+    await loading.getByText('LA2000').waitFor();
+    await screenshot(page, 'drawer-loading-1280');
+    release();
+    await page.getByRole('dialog', { name: 'CDA de salida' }).getByLabel('Nombre').waitFor();
+    expect(await loading.count()).toBe(0);
+
+    page = await suite.open({ viewport: PHONE });
+    const releasePhone = await holdChunk(page, 'src/features/board/editing/leg-drawer.tsx');
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
+    await waitForPath(page, '/general');
+    await page.goto(`${suite.server.url}/departures?q=LA2050`);
+    const card = page.locator('li[data-row-id]').filter({ hasText: 'LA2050' });
+    await card.getByRole('button', { name: 'Acciones del vuelo LA2050' }).click();
+    await page.getByRole('dialog', { name: 'Cargando…' }).getByText('LA2050').waitFor();
+    await screenshot(page, 'drawer-loading-390');
+    releasePhone();
+    await page.getByRole('dialog', { name: 'Registrar en el vuelo' }).waitFor();
+  });
+
   it('lets a CTA assign a CDA, shown on the board and after a reload', async () => {
     await showDeparture(page, 'LA2000', 'cta.lim@example.com', 'lima2026');
     await row(page, 'LA2000').getByRole('button', { name: 'Editar CDA' }).click();

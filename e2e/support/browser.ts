@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 // Flags that let Chromium run as root on a machine without network access.
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -15,7 +15,7 @@ const ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({ executablePath, headless: true, args: ARGS });
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

@@ -1,18 +1,23 @@
 import { type RouteObject, redirect } from 'react-router';
-import { ForgotPage, LoginPage, ResetPasswordPage } from '../features/auth/index.ts';
 import { paths } from '../lib/paths.ts';
 import { BOARD_VIEWS } from './board-views.ts';
 import type { TitleHandle } from './document-title.ts';
-import { AppFrame } from './frame/app-frame.tsx';
 import { GuestLayout } from './guest-layout.tsx';
 import { AppLoading } from './pages/app-loading.tsx';
-import { NoRolePage } from './pages/no-role-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { Guards } from './route-guards.ts';
 
 const titled = (titleKey: string): TitleHandle => ({ titleKey });
+
+/**
+ * The screens load on demand, each with what it alone needs: a first visit to sign in does not
+ * download the board, and the board does not download the sign-in forms.
+ */
+const authPage = (name: 'LoginPage' | 'ForgotPage' | 'ResetPasswordPage') => async () => ({
+  Component: (await import('../features/auth/pages.ts'))[name],
+});
 
 /** The route table of the specification (section 2). */
 export function appRoutes(guards: Guards): RouteObject[] {
@@ -29,13 +34,13 @@ export function appRoutes(guards: Guards): RouteObject[] {
             {
               path: paths.login,
               loader: guards.guest,
-              Component: LoginPage,
+              lazy: authPage('LoginPage'),
               handle: titled('titles.login'),
             },
-            { path: paths.forgot, Component: ForgotPage, handle: titled('titles.forgot') },
+            { path: paths.forgot, lazy: authPage('ForgotPage'), handle: titled('titles.forgot') },
             {
               path: paths.resetPassword,
-              Component: ResetPasswordPage,
+              lazy: authPage('ResetPasswordPage'),
               handle: titled('titles.resetPassword'),
             },
             // Outside the frame on purpose: the frame and the board call /v1, which refuses
@@ -43,7 +48,9 @@ export function appRoutes(guards: Guards): RouteObject[] {
             {
               path: paths.noRole,
               loader: guards.noRole,
-              Component: NoRolePage,
+              lazy: async () => ({
+                Component: (await import('./pages/no-role-page.tsx')).NoRolePage,
+              }),
               handle: titled('noRole.documentTitle'),
             },
           ],
@@ -51,7 +58,7 @@ export function appRoutes(guards: Guards): RouteObject[] {
         { path: paths.home, loader: guards.home },
         {
           loader: guards.member,
-          Component: AppFrame,
+          lazy: async () => ({ Component: (await import('./frame/app-frame.tsx')).AppFrame }),
           children: [
             ...BOARD_VIEWS.map((view) => ({
               path: view.path,

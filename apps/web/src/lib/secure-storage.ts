@@ -1,9 +1,5 @@
-import {
-  type STORAGE_KEYS,
-  STORAGE_PREFIX,
-  STORAGE_SECRET_MIN_LENGTH,
-  translate,
-} from '@board/domain';
+import { type STORAGE_KEYS, STORAGE_PREFIX, STORAGE_SECRET_MIN_LENGTH } from '@board/domain';
+import i18next from 'i18next';
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -55,7 +51,8 @@ export function createSecureStorage(
   subtle: SubtleCrypto = crypto.subtle,
 ): SecureStorage {
   if (secret.length < STORAGE_SECRET_MIN_LENGTH) {
-    throw new Error(translate('storage.secretTooShort'));
+    // The app's i18next, not the domain's translate: that one carries every catalogue.
+    throw new Error(i18next.t('storage.secretTooShort'));
   }
   let key: Promise<CryptoKey> | undefined;
   const cryptoKey = () => {

@@ -1,6 +1,12 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useFetchAhead } from '../../../lib/fetch-ahead.ts';
+import { DrawerLoading } from './drawer-loading.tsx';
 import { type DrawerRequest, DrawersContext } from './drawer-request.ts';
-import { LegDrawer } from './leg-drawer.tsx';
+
+// The drawers carry the recording forms and their rules: the board shows and filters its rows
+// without them, and fetches them once it is idle, so an opening seldom waits.
+const loadDrawers = () => import('./leg-drawer.tsx');
+const LegDrawer = lazy(async () => ({ default: (await loadDrawers()).LegDrawer }));
 
 /** Holds the one drawer a board shows at a time, above whichever view asked for it. */
 export function LegDrawersProvider({ children }: { children: ReactNode }) {
@@ -13,18 +19,22 @@ export function LegDrawersProvider({ children }: { children: ReactNode }) {
     },
     [],
   );
+  useFetchAhead(loadDrawers);
+  const close = () => setOpen(false);
   return (
     <DrawersContext.Provider value={openDrawer}>
       {children}
       {opened && (
-        <LegDrawer
-          // Every opening starts a new form from the leg as the row shows it now: reusing the
-          // last one would keep the version it was saved from and make the next save a conflict.
-          key={opened.serial}
-          request={opened.request}
-          open={open}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={<DrawerLoading request={opened.request} open={open} onClose={close} />}>
+          <LegDrawer
+            // Every opening starts a new form from the leg as the row shows it now: reusing the
+            // last one would keep the version it was saved from and make the next save a conflict.
+            key={opened.serial}
+            request={opened.request}
+            open={open}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </DrawersContext.Provider>
   );

@@ -4,10 +4,11 @@ import { Download, type LucideIcon, Maximize, Minimize, RefreshCw, Search } from
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllStations } from '../../../catalogues/list-all-stations.ts';
+import { useFetchAhead } from '../../../lib/fetch-ahead.ts';
 import { useSession } from '../../../session/session.ts';
 import { boardKeys } from '../api/board-keys.ts';
 import type { BoardTab } from '../downloads/download-calls.ts';
-import { DownloadPanel } from '../downloads/download-panel.tsx';
+import { LazyDownloadPanel, loadDownloadPanel } from '../downloads/lazy-download-panel.tsx';
 import { PrintBoardButton } from '../downloads/print-board-button.tsx';
 import type { LiveState } from '../live/use-live-board.ts';
 import { useBoard } from './board-context.tsx';
@@ -52,6 +53,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
   const stations = useAllStations({ enabled: chooseStation });
   const [downloading, setDownloading] = useState(false);
   const closeDownloads = useCallback(() => setDownloading(false), []);
+  useFetchAhead(loadDownloadPanel);
   const refreshing = useIsFetching({ queryKey: boardKeys.day(board.station, board.day) }) > 0;
 
   useDebouncedSearch(board.searchText, (text) => {
@@ -148,7 +150,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
           >
             <Download aria-hidden="true" />
           </button>
-          {downloading && <DownloadPanel tab={tab} onClose={closeDownloads} />}
+          {downloading && <LazyDownloadPanel tab={tab} onClose={closeDownloads} />}
         </div>
         <button
           type="button"
