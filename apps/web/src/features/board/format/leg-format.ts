@@ -1,17 +1,23 @@
-import { dayMonth, displayRegistration, type Leg, localTime, STATUS_KEYS } from '@board/domain';
+import {
+  dayMonth,
+  displayRegistration,
+  isCancelledLeg,
+  type Leg,
+  legTimeText,
+  STATUS_KEYS,
+} from '@board/domain';
 
 /** Load above this many Kg is shown in red (section 9). */
 export const HEAVY_LOAD_KG = 1000;
 
-export const isCancelled = (leg: Leg | null | undefined) => leg?.leg_status_timeline === 'CANCELED';
-
-/** HH:MM in the board station's zone; blank for a cancelled leg, whose times no longer hold. */
-export function legTime(leg: Leg | null | undefined, value: string | null, zone: string): string {
-  if (!leg || isCancelled(leg)) return '';
-  return localTime(value, zone);
-}
-
-export { dayMonth, displayRegistration, STATUS_KEYS };
+/** The domain's rules for a cancelled leg and its times, under the names the views use. */
+export {
+  dayMonth,
+  displayRegistration,
+  isCancelledLeg as isCancelled,
+  legTimeText as legTime,
+  STATUS_KEYS,
+};
 
 /** A figure, or blank when unknown. */
 export function figure(value: number | null | undefined): string {

@@ -1,4 +1,4 @@
-import { sidesMatchQuery, type TurnaroundRow } from '@board/domain';
+import { GENERAL_COLUMNS, sidesMatchQuery, type TurnaroundRow } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTurnarounds } from '../../api/list-turnarounds.ts';
@@ -10,11 +10,15 @@ import { BoardCards } from '../../table/board-cards.tsx';
 import { BoardTable } from '../../table/board-table.tsx';
 import { useIsMobile } from '../../table/use-is-mobile.ts';
 import cells from '../cells.module.css';
+import { flightCellClass } from '../list-columns.tsx';
 import { useListReport } from '../use-list-report.ts';
 import styles from './general.module.css';
 import { GeneralCard } from './general-card.tsx';
 import { generalColumns } from './general-columns.tsx';
 import { useGeneralWidth } from './use-general-width.ts';
+
+/** The rescheduled flight's yellow cell, by the same rule as every other list. */
+const flightClass = flightCellClass(GENERAL_COLUMNS);
 
 const rowId = (row: TurnaroundRow) => `${row.arrival_id ?? '-'}|${row.departure_id ?? '-'}`;
 
@@ -27,9 +31,7 @@ function sideClass(row: TurnaroundRow, columnId: string): string | undefined {
   if (columnId.startsWith('t_')) return cells.turn;
   const classes = [
     isCancelled(leg) && cells.cancelledRow,
-    leg?.leg_status_timeline === 'RESCHEDULED' &&
-      columnId.endsWith('_flight') &&
-      cells.rescheduledCell,
+    flightClass(row, columnId),
     (columnId === 'a_select' && cells.sideArrival) ||
       (columnId === 'd_select' && cells.sideDeparture),
   ];
