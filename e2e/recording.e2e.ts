@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser.ts';
 import { holdChunk } from './support/build-chunks.ts';
 import { boardRow, openDeparture } from './support/departures.ts';
+import { watchDrawerEntrance } from './support/drawer-entrance.ts';
 import { limaDeparture, tokenOf } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { browserSuite } from './support/suite.ts';
@@ -29,13 +30,23 @@ describe('recording on a leg', () => {
   it('shows the drawer frame while the drawers are still on their way', async () => {
     const release = await holdChunk(page, 'src/features/board/editing/leg-drawer.tsx');
     await showDeparture(page, 'LA2000', 'cta.lim@example.com', 'lima2026');
-    await row(page, 'LA2000').getByRole('button', { name: 'Editar CDA' }).click();
+    const cdaButton = row(page, 'LA2000').getByRole('button', { name: 'Editar CDA' });
+    await cdaButton.click();
     const loading = page.getByRole('dialog', { name: 'Cargando…' });
     await loading.getByText('LA2000').waitFor();
     await screenshot(page, 'drawer-loading-1280');
+    const cda = page.getByRole('dialog', { name: 'CDA de salida' });
+    const inPlace = await watchDrawerEntrance(page, 'CDA de salida');
     release();
-    await page.getByRole('dialog', { name: 'CDA de salida' }).getByLabel('Nombre').waitFor();
+    await cda.getByLabel('Nombre').waitFor();
     expect(await loading.count()).toBe(0);
+    // It takes the frame's place: sliding in again would read as a second drawer.
+    expect(await inPlace.slid()).toBe(false);
+    await page.keyboard.press('Escape');
+    await cda.waitFor({ state: 'detached' });
+    const later = await watchDrawerEntrance(page, 'CDA de salida');
+    await cdaButton.click();
+    expect(await later.slid()).toBe(true);
 
     page = await suite.open({ viewport: PHONE });
     const releasePhone = await holdChunk(page, 'src/features/board/editing/leg-drawer.tsx');

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './drawer.module.css';
+import { DrawerInPlaceContext } from './drawer-in-place.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 /** The drawer's slide, in and out (section 9: 300 ms); it stays on the page until it is out. */
@@ -40,6 +41,9 @@ export function Drawer({ open, onClose, title, subtitle, wide, footer, children 
   const { t } = useTranslation();
   const titleId = useId();
   const [shown, setShown] = useState(open);
+  const standIn = useContext(DrawerInPlaceContext);
+  // Read once, at the opening: the stand-in is gone by the next render.
+  const [inPlace] = useState(() => standIn.current);
   const dialog = useModalDialog({ open: open && shown, onClose, initialFocus: firstFocus });
 
   useEffect(() => {
@@ -56,7 +60,9 @@ export function Drawer({ open, onClose, title, subtitle, wide, footer, children 
   return createPortal(
     <dialog
       ref={dialog}
-      className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}
+      className={[styles.panel, wide && styles.wide, inPlace && styles.inPlace]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
       data-drawer=""
     >

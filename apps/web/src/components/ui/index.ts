@@ -3,6 +3,7 @@ export { Alert } from './alert.tsx';
 export { Button } from './button.tsx';
 export { Checkbox } from './checkbox.tsx';
 export { Drawer } from './drawer.tsx';
+export { DrawerInPlaceContext } from './drawer-in-place.ts';
 export { Dropdown } from './dropdown.tsx';
 export { LinkElement, type LinkElementProps } from './link-element.tsx';
 export { PageMessage } from './page-message.tsx';

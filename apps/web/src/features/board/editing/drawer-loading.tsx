@@ -1,4 +1,5 @@
 import { sideOf } from '@board/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer, Skeleton } from '../../../components/ui/index.ts';
 import { legSubtitle } from '../format/leg-format.ts';
@@ -8,8 +9,14 @@ import type { DrawerProps } from './drawer-request.ts';
  * The drawer's frame while its form is still on its way: the same panel, the leg it is about,
  * and placeholder rows where the fields will be, so the board does not wait without a sign.
  */
-export function DrawerLoading({ request, open, onClose }: DrawerProps) {
+export function DrawerLoading({
+  request,
+  open,
+  onClose,
+  onShown,
+}: DrawerProps & { onShown(): void }) {
   const { t } = useTranslation();
+  useEffect(onShown, [onShown]);
   const { day } = sideOf(request.leg, request.side);
   return (
     <Drawer

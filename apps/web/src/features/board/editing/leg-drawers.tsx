@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { DrawerInPlaceContext } from '../../../components/ui/index.ts';
 import { useFetchAhead } from '../../../lib/fetch-ahead.ts';
 import { DrawerLoading } from './drawer-loading.tsx';
 import { type DrawerRequest, DrawersContext } from './drawer-request.ts';
@@ -12,8 +13,10 @@ const LegDrawer = lazy(async () => ({ default: (await loadDrawers()).LegDrawer }
 export function LegDrawersProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState<{ request: DrawerRequest; serial: number } | null>(null);
   const [open, setOpen] = useState(false);
+  const standInShown = useRef(false);
   const openDrawer = useMemo(
     () => (request: DrawerRequest) => {
+      standInShown.current = false;
       setOpened((previous) => ({ request, serial: (previous?.serial ?? 0) + 1 }));
       setOpen(true);
     },
@@ -25,16 +28,30 @@ export function LegDrawersProvider({ children }: { children: ReactNode }) {
     <DrawersContext.Provider value={openDrawer}>
       {children}
       {opened && (
-        <Suspense fallback={<DrawerLoading request={opened.request} open={open} onClose={close} />}>
-          <LegDrawer
-            // Every opening starts a new form from the leg as the row shows it now: reusing the
-            // last one would keep the version it was saved from and make the next save a conflict.
-            key={opened.serial}
-            request={opened.request}
-            open={open}
-            onClose={close}
-          />
-        </Suspense>
+        <DrawerInPlaceContext.Provider value={standInShown}>
+          <Suspense
+            fallback={
+              <DrawerLoading
+                request={opened.request}
+                open={open}
+                onClose={close}
+                onShown={() => {
+                  standInShown.current = true;
+                }}
+              />
+            }
+          >
+            <LegDrawer
+              // Every opening starts a new form from the leg as the row shows it now: reusing the
+              // last one would keep the version it was saved from and make the next save a
+              // conflict.
+              key={opened.serial}
+              request={opened.request}
+              open={open}
+              onClose={close}
+            />
+          </Suspense>
+        </DrawerInPlaceContext.Provider>
       )}
     </DrawersContext.Provider>
   );
