@@ -243,6 +243,32 @@ describe('the board rows with the keyboard', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focusedRow()).toBe((index ?? 0) + 1);
   });
+  it('select a whole turnaround on the General board with Space, and let it go with Space', async () => {
+    await signIn(page, suite.server.url, LIMA_CTA.email, LIMA_CTA.password);
+    await waitForPath(page, '/general');
+    await rows().first().waitFor();
+    await page.getByRole('searchbox', { name: 'Buscar' }).focus();
+    await tabTo(rows().first());
+    const boxes = rows().first().locator('input[type="checkbox"]');
+    expect(await boxes.count()).toBe(2);
+    const checked = () =>
+      boxes.evaluateAll((all) => all.map((box) => (box as HTMLInputElement).checked));
+    const scrollTop = () => page.locator('section:has(> table)').evaluate((box) => box.scrollTop);
+    const before = await scrollTop();
+
+    await page.keyboard.press('Space');
+    await expect.poll(checked).toEqual([true, true]);
+    expect(await focusedRow()).toBe(1);
+    // Space selects; it does not scroll the board as it would a page.
+    expect(await scrollTop()).toBe(before);
+    // One side already picked with the mouse: Space completes the turnaround.
+    await boxes.nth(1).uncheck();
+    await rows().first().focus();
+    await page.keyboard.press('Space');
+    await expect.poll(checked).toEqual([true, true]);
+    await page.keyboard.press('Space');
+    await expect.poll(checked).toEqual([false, false]);
+  });
 });
 
 describe('a card on a phone', () => {

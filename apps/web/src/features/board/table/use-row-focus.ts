@@ -58,11 +58,23 @@ function reveal(scroller: HTMLElement, row: HTMLElement, headHeight: number) {
   else if (rowBottom > bottom) scroller.scrollTop += rowBottom - bottom;
 }
 
+/** Checks the row's boxes, or unchecks them all when every one is checked. */
+function toggleSelection(row: HTMLElement, event: KeyboardEvent) {
+  const boxes = [
+    ...row.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:not(:disabled)'),
+  ];
+  if (boxes.length === 0) return;
+  event.preventDefault();
+  const check = !boxes.every((box) => box.checked);
+  for (const box of boxes) if (box.checked !== check) box.click();
+}
+
 /**
  * Rows as one tab stop (a roving tabindex): Tab enters the table on one row and its own buttons,
  * and leaves it after them, however many rows the day holds. Up and Down (Page Up, Page Down,
  * Home, End) move between rows, scrolling the row into view; Enter presses the row's first
- * button that can be pressed, its first edit drawer. The row holding the stop stays drawn while
+ * button that can be pressed, its first edit drawer; Space selects the row's legs, or lets them
+ * go when all are selected, as a list with checkboxes does. The row holding the stop stays drawn while
  * it is scrolled away, so focus and a drawer's way back to it are never lost.
  */
 export function useRowFocus(options: {
@@ -129,6 +141,10 @@ export function useRowFocus(options: {
     if (event.key === 'Enter') {
       event.preventDefault();
       row.querySelector<HTMLElement>('button:not(:disabled)')?.click();
+      return;
+    }
+    if (event.key === ' ') {
+      toggleSelection(row, event);
       return;
     }
     const box = scroller.current;
