@@ -37,7 +37,6 @@ describe('the General board on a desktop screen', () => {
       await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
       await waitForPath(page, '/general');
       await page.locator('tbody tr[data-row-id]').first().waitFor();
-      await screenshot(page, `general-board-${width}`);
       expect(await overflow()).toBeLessThanOrEqual(0);
       for (const column of [
         'a_flight',

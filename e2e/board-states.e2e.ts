@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { browserSuite } from './support/suite.ts';
 
@@ -19,6 +19,13 @@ async function openDepartures() {
   await rows().first().waitFor();
 }
 
+/** Whether the element is shown whole inside the window's width. */
+const withinWidth = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+  });
+
 const failLists = () =>
   page.route('**/v1/leg/list', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{}}' }),
@@ -35,6 +42,10 @@ describe('a board whose loads fail', () => {
     expect(await alert.innerText()).toMatch(/Se muestran los datos cargados a las \d\d:\d\d/);
     expect(await rows().count()).toBe(shown);
     await screenshot(page, 'departures-load-failed-1280');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => withinWidth(alert)).toBe(true);
+    await screenshot(page, 'departures-load-failed-390');
+    await page.setViewportSize(DESKTOP);
     await page.unroute('**/v1/leg/list');
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await alert.waitFor({ state: 'detached' });
@@ -66,6 +77,10 @@ describe('a board whose loads fail', () => {
     const sync = page.getByTestId('last-sync');
     await sync.getByText(/Sin conexión en vivo desde las \d\d:\d\d/).waitFor();
     await screenshot(page, 'general-live-down-1280');
+    await page.setViewportSize(PHONE);
+    const down = sync.getByText(/Sin conexión en vivo desde las/);
+    await expect.poll(() => withinWidth(down)).toBe(true);
+    await screenshot(page, 'general-live-down-390');
     await page.unroute('**/v1/events**');
     // The next attempt (waits grow to 30 s) reaches the server's stream, which stays open.
     await sync.getByText(/Sin conexión en vivo/).waitFor({ state: 'detached', timeout: 40_000 });

@@ -1,4 +1,4 @@
-import { canSelectLeg, type Leg, type TurnaroundRow } from '@board/domain';
+import { canSelectLeg, type Leg, sideOf, type TurnaroundRow } from '@board/domain';
 import { useTranslation } from 'react-i18next';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
@@ -6,6 +6,7 @@ import type { LegSelection } from '../../selection/use-leg-selection.ts';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import legSide from '../cards/leg-side.module.css';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
+import { DayMark } from './day-mark.tsx';
 import styles from './general-card.module.css';
 import { SelectBox } from './select-box.tsx';
 
@@ -13,11 +14,13 @@ interface SideProps {
   leg: Leg | null;
   side: 'arrival' | 'departure';
   zone: string;
+  /** The board's day: a leg of another day (an overnight arrival) is marked −1 or +1. */
+  day: string;
   selection: LegSelection;
 }
 
 /** One half of a card: flight and station, registration and stand, the two times. */
-function Side({ leg, side, zone, selection }: SideProps) {
+function Side({ leg, side, zone, day, selection }: SideProps) {
   const { t } = useTranslation();
   const arrival = side === 'arrival';
   if (!leg) return <div className={`${legSide.side} ${styles.side}`} data-side={side} />;
@@ -68,6 +71,7 @@ function Side({ leg, side, zone, selection }: SideProps) {
             <span>
               <span className={legSide.label}>{arrival ? 'STA' : 'STD'}</span>{' '}
               <TimeCell leg={leg} value={arrival ? leg.sta : leg.std} zone={zone} />
+              <DayMark day={sideOf(leg, side).day} board={day} />
             </span>
             {estimated && (
               <span>
@@ -94,16 +98,17 @@ function Side({ leg, side, zone, selection }: SideProps) {
 }
 
 /** A General row on a phone: the arrival and the departure of one turnaround side by side. */
-export function GeneralCard(props: { row: TurnaroundRow; zone: string; selection: LegSelection }) {
+export function GeneralCard(props: {
+  row: TurnaroundRow;
+  zone: string;
+  day: string;
+  selection: LegSelection;
+}) {
+  const { row, ...shared } = props;
   return (
     <div className={styles.card}>
-      <Side leg={props.row.arrival} side="arrival" zone={props.zone} selection={props.selection} />
-      <Side
-        leg={props.row.departure}
-        side="departure"
-        zone={props.zone}
-        selection={props.selection}
-      />
+      <Side leg={row.arrival} side="arrival" {...shared} />
+      <Side leg={row.departure} side="departure" {...shared} />
     </div>
   );
 }

@@ -91,7 +91,7 @@ export function GeneralView() {
           loading={loading}
           empty={t('general.empty')}
           renderCard={(row) => (
-            <GeneralCard row={row} zone={board.timeZone} selection={selection} />
+            <GeneralCard row={row} zone={board.timeZone} day={board.day} selection={selection} />
           )}
         />
       ) : (
