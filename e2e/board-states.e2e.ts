@@ -80,6 +80,7 @@ describe('a board whose loads fail', () => {
     await page.setViewportSize(PHONE);
     const down = sync.getByText(/Sin conexión en vivo desde las/);
     await expect.poll(() => withinWidth(down)).toBe(true);
+    await page.locator('[data-row-id]').first().waitFor();
     await screenshot(page, 'general-live-down-390');
     await page.unroute('**/v1/events**');
     // The next attempt (waits grow to 30 s) reaches the server's stream, which stays open.
