@@ -17,6 +17,8 @@ export interface RunningServer {
   feed(items: unknown[]): Promise<Response>;
   /** Sends IATA movement messages as text, as a station's messaging system does. */
   movements(text: string): Promise<Response>;
+  /** Ends the process at once, as a crash or an out-of-memory kill would. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startServer(
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  const running = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -106,8 +109,14 @@ export async function startServer(
         headers: { 'content-type': 'text/plain', 'x-feed-key': FEED_KEY },
         body: text,
       }),
+    async kill() {
+      if (!running()) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (running()) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
