@@ -21,7 +21,7 @@ import { catalogueRoutes } from './modules/catalogues/catalogue.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
-import { feedRoutes } from './modules/feed/feed.routes.ts';
+import { feedRoutes, requireFeedKey } from './modules/feed/feed.routes.ts';
 import { createFeedService, type FeedService } from './modules/feed/feed.service.ts';
 import { legEditRoutes } from './modules/leg-edits/leg-edits.routes.ts';
 import {
@@ -234,7 +234,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       limits.byAddress(scope);
-      await scope.register(feedRoutes(services.feed, services.movements, opts.feedKey));
+      requireFeedKey(scope, opts.feedKey);
+      apiNotFound(scope);
+      await scope.register(feedRoutes(services.feed, services.movements));
     },
     { prefix: `${config.basePath}integration/v1` },
   );

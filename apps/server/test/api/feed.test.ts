@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legs, stationFeedSync } from '../../src/db/schema.ts';
 import { feedReport } from '../helpers/feed-report.ts';
 import { arrivalItem, departureItem, NOW } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { createTestContext, FEED_KEY, type TestContext } from '../helpers/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,6 +33,19 @@ describe('operations feed', () => {
       payload: { legs: [] },
     });
     expect(wrong.statusCode).toBe(401);
+  });
+
+  it('says nothing of which integration paths exist to a caller without the key', async () => {
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/integration/v1/flights' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.code).toBe('API_KEY_INVALID');
+    const keyed = await ctx.app.inject({
+      method: 'POST',
+      url: '/integration/v1/flights',
+      headers: { 'x-feed-key': FEED_KEY },
+    });
+    expect(keyed.statusCode).toBe(404);
+    expect(keyed.json().error.code).toBe('NOT_FOUND');
   });
 
   it('creates legs, then counts an identical repeat as unchanged without a new version', async () => {

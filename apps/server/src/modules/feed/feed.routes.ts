@@ -24,16 +24,19 @@ function sameKey(given: unknown, expected: string): boolean {
 }
 
 /**
- * The integration endpoints: the operations feed (JSON legs) and IATA movement messages (text).
- * Their key is their own: the web client's gateway keys ship inside the browser bundle and so
- * cannot guard writes from outside systems.
+ * The integration endpoints' key, checked on every call of the scope, an unknown path included.
+ * It is their own: the web client's gateway keys ship inside the browser bundle and so cannot
+ * guard writes from outside systems.
  */
-export function feedRoutes(feed: FeedService, movements: MovementService, feedKey: string) {
+export function requireFeedKey(scope: FastifyInstance, feedKey: string): void {
+  scope.addHook('onRequest', async (request) => {
+    if (!sameKey(request.headers[FEED_KEY_HEADER], feedKey)) throw new AppError('API_KEY_INVALID');
+  });
+}
+
+/** The integration endpoints: the operations feed (JSON legs) and IATA movement messages (text). */
+export function feedRoutes(feed: FeedService, movements: MovementService) {
   return async (scope: FastifyInstance) => {
-    scope.addHook('onRequest', async (request) => {
-      if (!sameKey(request.headers[FEED_KEY_HEADER], feedKey))
-        throw new AppError('API_KEY_INVALID');
-    });
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/legs',
