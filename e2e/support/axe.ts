@@ -38,3 +38,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/** The elements that break the given axe-core rules (by id), whatever their tags and impact. */
+export async function ruleViolations(page: Page, rules: string[]): Promise<string[]> {
+  source ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async (ids) => {
+    const axe = (window as unknown as { axe: { run(o: object): Promise<unknown> } }).axe;
+    const result = (await axe.run({ runOnly: { type: 'rule', values: ids } })) as {
+      violations: unknown[];
+    };
+    return result.violations;
+  }, rules);
+  return (violations as AxeViolation[]).flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`),
+  );
+}

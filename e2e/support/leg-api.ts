@@ -29,3 +29,13 @@ export async function limaDeparture(server: RunningServer, token: string, flight
   if (!leg) throw new Error(`${flight} is not a Lima departure today`);
   return leg;
 }
+
+/** Lima's departures of today as the server holds them now. */
+export async function limaDepartures(server: RunningServer, token: string): Promise<Leg[]> {
+  const response = await server.api(
+    '/v1/leg/list',
+    { day: limaToday(), arrival: false, station: 'LIM' },
+    token,
+  );
+  return legListResponse.parse(await response.json()).data.legs;
+}

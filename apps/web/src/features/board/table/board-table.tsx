@@ -62,16 +62,26 @@ export function BoardTable<T extends RowData>(props: BoardTableProps<T>) {
         <thead className={styles.head}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  colSpan={header.colSpan}
-                  className={header.subHeaders.length > 0 ? styles.group : undefined}
-                  data-column={header.column.id}
-                >
-                  {header.isPlaceholder ? null : <FlexRender header={header} />}
-                </th>
-              ))}
+              {group.headers.map((header) =>
+                // Above a column outside every group: nothing to head, so not a header cell.
+                header.isPlaceholder ? (
+                  <td
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    className={styles.group}
+                    data-column={header.column.id}
+                  />
+                ) : (
+                  <th
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    className={header.subHeaders.length > 0 ? styles.group : undefined}
+                    data-column={header.column.id}
+                  >
+                    <FlexRender header={header} />
+                  </th>
+                ),
+              )}
             </tr>
           ))}
         </thead>

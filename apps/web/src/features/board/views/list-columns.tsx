@@ -29,7 +29,9 @@ function plainCell<Row extends RowData>(
 
 /** A column's heading: on a narrowed board its short form, the whole header in the tooltip. */
 function heading<Row>(column: ListColumn<Row>, t: TFunction, narrowed: boolean) {
-  if (!column.header) return '';
+  // A column of buttons shows no heading, but a screen reader still names it.
+  if (!column.header)
+    return () => <span className="visually-hidden">{t('board.cols.action')}</span>;
   if (!narrowed || !column.shortHeader) return t(column.header);
   const { header, shortHeader } = column;
   return () => <abbr title={t(header)}>{t(shortHeader)}</abbr>;
