@@ -19,6 +19,7 @@ const SHARED = {
   DEMO_DATA: 'false',
   TRUST_PROXY: 'true',
   JWT_SECRET: 'cluster-test-secret-0123456789-0123456789',
+  METRICS_TOKEN: 'cluster-metrics-token-0123456789',
 };
 
 /**
@@ -151,6 +152,36 @@ describe.runIf(serverUrl)('three server processes behind nginx', () => {
         .poll(async () => (await call(server.url, '/v1/station/list-all', undefined, token)).status)
         .toBe(401);
     }
+  });
+
+  it("shows each process's share of these calls in its own /metrics", async () => {
+    // Scraped from each process, as Prometheus does; the proxy does not pass /metrics on.
+    const hidden = await fetch(`${proxy.url}/metrics`, {
+      headers: { authorization: `Bearer ${SHARED.METRICS_TOKEN}` },
+    });
+    expect(hidden.status).toBe(404);
+    const served =
+      'board_http_request_duration_seconds_count{method="GET",route="/v1/station/list-all",status="2xx"}';
+    const counts = () =>
+      Promise.all(
+        servers.map(async (server) => {
+          const response = await fetch(`${server.url}/metrics`, {
+            headers: { authorization: `Bearer ${SHARED.METRICS_TOKEN}` },
+          });
+          expect(response.status).toBe(200);
+          const text = await response.text();
+          const line = text.split('\n').find((l) => l.startsWith(`${served} `));
+          return Number(line?.split(' ')[1] ?? 0);
+        }),
+      );
+    const before = await counts();
+    const { token } = await signInThroughProxy();
+    for (let i = 0; i < 2 * PROCESSES; i += 1) {
+      expect((await call(proxy.url, '/v1/station/list-all', undefined, token)).status).toBe(200);
+    }
+    const after = await counts();
+    // The proxy took turns: each process answered, and counted, two of the six.
+    expect(after.map((count, i) => count - (before[i] ?? 0))).toEqual([2, 2, 2]);
   });
 
   it('costs the users of a process that dies no more than a retry', async () => {

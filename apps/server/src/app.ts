@@ -9,6 +9,7 @@ import { AppError } from './lib/app-error.ts';
 import { createChangeBus } from './lib/change-bus.ts';
 import { createDatabaseHealth } from './lib/database-health.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-type-provider.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -45,6 +46,7 @@ import { bearerToken, requireBearer, requireRole } from './plugins/bearer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { acceptEmptyJson } from './plugins/json-body.ts';
 import { noStoreUnder } from './plugins/no-store.ts';
+import { loggerOptions, observe, requestIdOf } from './plugins/observability.ts';
 import { createRateLimits } from './plugins/rate-limits.ts';
 import { serveWebApp } from './plugins/web-app.ts';
 
@@ -56,6 +58,8 @@ export interface AppOptions {
   feedKey: string;
   /** Tests pass their own logger settings; the server logs JSON lines at the configured level. */
   logger?: boolean | { level: string };
+  /** Where the log lines go instead of standard output (a test reading what is logged). */
+  logStream?: { write(line: string): void };
   /** Overrides the mailer built from configuration (tests use a real SMTP server instead). */
   mailer?: Mailer;
   /** The clock the station day window and the simulator read; tests pin it. */
@@ -87,7 +91,10 @@ declare module 'fastify' {
 async function createInstance(opts: AppOptions) {
   const { config, database } = opts;
   const app: FastifyInstance = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
+    // The caller's id is taken only when it is a sane one (requestIdOf).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A path that cannot be decoded, or a parameter over Fastify's length, is bad input like any
@@ -102,17 +109,24 @@ async function createInstance(opts: AppOptions) {
   const health = createDatabaseHealth(database, app.log);
   app.addHook('onClose', () => health.close());
   registerErrorHandling(app, { onConnectionLost: health.lost });
+  const metrics = createMetrics({ poolUse: database.poolUse });
+  observe(app, {
+    metrics,
+    metricsToken: config.metricsToken,
+    basePath: config.basePath,
+    database,
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
   });
   const apiPaths = ['auth', 'v1', 'integration'].map((p) => `${config.basePath}${p}`);
   noStoreUnder(app, apiPaths);
   const limits = await createRateLimits(app, config.rateLimits);
-  return { app, health, apiPaths, limits };
+  return { app, health, apiPaths, limits, metrics };
 }
 
 /** The services behind the routes, with what they follow (sessions, preferences, changes). */
-async function createServices(app: FastifyInstance, opts: AppOptions) {
+async function createServices(app: FastifyInstance, opts: AppOptions, metrics: Metrics) {
   const { config, database } = opts;
   const log: FastifyBaseLogger = app.log;
   const mailer =
@@ -133,7 +147,8 @@ async function createServices(app: FastifyInstance, opts: AppOptions) {
     mailer,
     log,
     appUrl: `${config.publicUrl}${config.basePath}`,
-    logResetLinks: !opts.mailer && !config.smtpUrl,
+    // A convenience of a machine without mail; a production log holds no reset token.
+    logResetLinks: !opts.mailer && !config.smtpUrl && config.env !== 'production',
   };
   const now = opts.now ?? (() => new Date());
   const registrations = createRegistrationsService(database.db);
@@ -142,7 +157,7 @@ async function createServices(app: FastifyInstance, opts: AppOptions) {
   const bus = createChangeBus(database, log);
   await bus.start();
   app.addHook('onClose', () => bus.close());
-  const cache = createAnswerCache(bus);
+  const cache = createAnswerCache(bus, metrics.cacheLookup);
   const feed = createFeedService({ db: database.db, now, log, cache });
   app.decorate('feed', feed);
   app.decorate('recorderAt', (at: () => Date) =>
@@ -150,6 +165,7 @@ async function createServices(app: FastifyInstance, opts: AppOptions) {
   );
   return {
     deps,
+    metrics,
     now,
     bus,
     sessionCache,
@@ -188,6 +204,7 @@ function businessApi(app: FastifyInstance, opts: AppOptions, services: Services)
           ),
         streamsPerUser: config.liveStreamsPerUser,
         onSessionsEnded: services.sessionCache.onEnded,
+        onStreamCount: services.metrics.streamsOpen,
       }),
     );
   };
@@ -196,8 +213,8 @@ function businessApi(app: FastifyInstance, opts: AppOptions, services: Services)
 /** Builds the whole application without listening, so tests run it through inject(). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  const { app, health, apiPaths, limits } = await createInstance(opts);
-  const services = await createServices(app, opts);
+  const { app, health, apiPaths, limits, metrics } = await createInstance(opts);
+  const services = await createServices(app, opts, metrics);
   const { deps, sessions } = services;
   const keys = { apiKey: config.apiKey, subscriptionKey: config.subscriptionKey };
 
@@ -236,7 +253,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       limits.byAddress(scope);
       requireFeedKey(scope, opts.feedKey);
       apiNotFound(scope);
-      await scope.register(feedRoutes(services.feed, services.movements));
+      await scope.register(feedRoutes(services.feed, services.movements, metrics));
     },
     { prefix: `${config.basePath}integration/v1` },
   );

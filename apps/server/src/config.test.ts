@@ -100,6 +100,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://x', 'smtp://'],
     ['PUBLIC_URL', 'ftp://x', 'http://'],
     ['JWT_SECRET', 'too-short', 'at least 32 characters'],
+    ['METRICS_TOKEN', 'too-short', 'at least 24 characters'],
     ['BASE_PATH', 'board', 'must start with /'],
     ['LOG_LEVEL', 'loud', ''],
     ['NODE_ENV', 'staging', ''],

@@ -52,6 +52,9 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(urlWithProtocol(['smtp:', 'smtps:']).optional()),
     MAIL_FROM: z.string().trim().default('Tablero de operaciones <no-reply@localhost>'),
     PUBLIC_URL: optionalText.pipe(urlWithProtocol(['http:', 'https:']).optional()),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(24, 'must be at least 24 characters (use a long random value)').optional(),
+    ),
     API_KEY: optionalText,
     SUBSCRIPTION_KEY: optionalText,
     FEED_API_KEY: optionalText.pipe(
@@ -111,6 +114,8 @@ export interface Config {
   subscriptionKey: string;
   /** Key of the operations feed; absent outside production, then kept generated in dataDir. */
   feedApiKey: string | undefined;
+  /** Bearer token of /metrics; without one, /metrics is not served. */
+  metricsToken: string | undefined;
   basePath: string;
   logLevel: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (sign-in throttling). */
@@ -130,7 +135,13 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRETS = new Set(['JWT_SECRET', 'API_KEY', 'SUBSCRIPTION_KEY', 'FEED_API_KEY']);
+const SECRETS = new Set([
+  'JWT_SECRET',
+  'API_KEY',
+  'SUBSCRIPTION_KEY',
+  'FEED_API_KEY',
+  'METRICS_TOKEN',
+]);
 
 /** The bad value as the error shows it: secrets and URL passwords never reach the log. */
 function shown(name: string, value: string | undefined): string {
@@ -168,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     feedApiKey: e.FEED_API_KEY,
+    metricsToken: e.METRICS_TOKEN,
     demoData,
     simulator: e.SIMULATOR ? e.SIMULATOR === 'true' : demoData && e.NODE_ENV !== 'test',
     rateLimits: { perAddress: e.RATE_LIMIT_PER_ADDRESS, perUser: e.RATE_LIMIT_PER_USER },

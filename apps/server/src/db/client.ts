@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PoolUse } from '../lib/metrics.ts';
 import {
   CONNECT_TIMEOUT_MS,
   createTroubleReporter,
@@ -45,6 +46,8 @@ export interface Database {
   onTrouble(listener: (error: unknown) => void): () => void;
   /** One round trip to the database; rejects when it cannot be reached. */
   ping(): Promise<void>;
+  /** The pool's connections, on PostgreSQL; the embedded database has one, in process. */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -115,6 +118,7 @@ function openPostgres(url: string, logger: Logger | undefined): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

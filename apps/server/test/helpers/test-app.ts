@@ -51,6 +51,8 @@ export async function createTestContext(
     env?: Record<string, string>;
     /** Hears every statement the application sends to the database. */
     queryLogger?: Logger;
+    /** Receives the application's log lines, as the server writes them, at `info`. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase({ logger: opts.queryLogger });
@@ -59,6 +61,7 @@ export async function createTestContext(
   const smtp = await startSmtpSink();
   const config = loadConfig({
     NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
     DATA_DIR: '.test-data',
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://board.test',
@@ -72,7 +75,7 @@ export async function createTestContext(
     database,
     jwtSecret: JWT_SECRET,
     feedKey: FEED_KEY,
-    logger: false,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     ...(opts.now && { now: opts.now }),
   });
 

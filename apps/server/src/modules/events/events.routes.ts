@@ -42,9 +42,11 @@ export function eventRoutes(deps: {
   streamsPerUser: number;
   /** Follows the sessions that end, here or on any process; returns the stop function. */
   onSessionsEnded(listener: (ended: Ended | null) => void): () => void;
+  /** Told how many streams are open after each opening and closing. */
+  onStreamCount?: (open: number) => void;
 }) {
   return async (scope: FastifyInstance) => {
-    const streams = createOpenStreams(deps.streamsPerUser);
+    const streams = createOpenStreams(deps.streamsPerUser, deps.onStreamCount);
     const stopFollowing = deps.onSessionsEnded(streams.sessionsEnded);
     scope.addHook('onClose', async () => stopFollowing());
     // A stream never ends by itself, and closing the server waits for every connection: without
@@ -85,6 +87,7 @@ export function eventRoutes(deps: {
         'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
+        'x-request-id': request.id,
       });
       write(': open\n\n');
       const unsubscribe = deps.bus.subscribe(station, (event) => {

@@ -13,8 +13,9 @@ interface OpenStream {
  * The live streams this process holds open. Each holds a connection and a listener, so one user
  * gets a bounded number at once; and a stream ends with its session, not at its next heartbeat.
  */
-export function createOpenStreams(maxPerUser: number) {
+export function createOpenStreams(maxPerUser: number, onCount?: (open: number) => void) {
   const byUser = new Map<string, Set<OpenStream>>();
+  let open = 0;
 
   return {
     /** Holds `stream`; returns the function that lets it go, or null when the user is at the limit. */
@@ -23,8 +24,11 @@ export function createOpenStreams(maxPerUser: number) {
       if (streams.size >= maxPerUser) return null;
       streams.add(stream);
       byUser.set(stream.userId, streams);
+      onCount?.(++open);
       return () => {
-        streams.delete(stream);
+        // Both ends of a connection report its close: the stream is let go once.
+        if (!streams.delete(stream)) return;
+        onCount?.(--open);
         if (streams.size === 0 && byUser.get(stream.userId) === streams) {
           byUser.delete(stream.userId);
         }

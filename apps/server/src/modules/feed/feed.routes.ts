@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  type FeedBatchResult,
   feedBatchRequest,
   feedBatchResponse,
   MOVEMENT_TEXT_MAX,
@@ -34,8 +35,14 @@ export function requireFeedKey(scope: FastifyInstance, feedKey: string): void {
   });
 }
 
+/** What the integration endpoints report to the process's figures. */
+interface FeedObserver {
+  feedBatch(result: FeedBatchResult): void;
+  movement(outcome: string): void;
+}
+
 /** The integration endpoints: the operations feed (JSON legs) and IATA movement messages (text). */
-export function feedRoutes(feed: FeedService, movements: MovementService) {
+export function feedRoutes(feed: FeedService, movements: MovementService, observe: FeedObserver) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.post(
@@ -44,7 +51,11 @@ export function feedRoutes(feed: FeedService, movements: MovementService) {
         schema: { body: feedBatchRequest, response: { 200: feedBatchResponse } },
         bodyLimit: FEED_BODY_LIMIT,
       },
-      async (request) => ({ data: await feed.ingest(request.body.legs) }),
+      async (request) => {
+        const result = await feed.ingest(request.body.legs);
+        observe.feedBatch(result);
+        return { data: result };
+      },
     );
     // Movement messages are text, as Type B traffic is: only this route reads a text body.
     await scope.register(async (textScope) => {
@@ -58,9 +69,11 @@ export function feedRoutes(feed: FeedService, movements: MovementService) {
         .post(
           '/mvt',
           { schema: { body: movementTextBody, response: { 200: movementBatchResponse } } },
-          async (request) => ({
-            data: { messages: await movements.receive(request.body) },
-          }),
+          async (request) => {
+            const messages = await movements.receive(request.body);
+            for (const message of messages) observe.movement(message.outcome);
+            return { data: { messages } };
+          },
         );
     });
   };

@@ -50,7 +50,11 @@ function prepare(text: string): PreparedAnswer {
  * The change bus tells every process when a day changed; both caches are bounded, whatever the
  * requests.
  */
-export function createAnswerCache(bus: Pick<ChangeBus, 'subscribeAll' | 'onResync'>) {
+export function createAnswerCache(
+  bus: Pick<ChangeBus, 'subscribeAll' | 'onResync'>,
+  /** Told of every lookup, kept or not, for the process's figures. */
+  onLookup?: (kind: 'day' | 'answer', hit: boolean) => void,
+) {
   /** A day being read is kept as its promise, so concurrent requests share one read. */
   interface Slot {
     day: Promise<StationDay> | null;
@@ -86,6 +90,7 @@ export function createAnswerCache(bus: Pick<ChangeBus, 'subscribeAll' | 'onResyn
     day(station: string, day: string, load: () => Promise<StationDay>): Promise<StationDay> {
       const key = dayKey(station, day);
       const kept = days.get(key)?.day;
+      onLookup?.('day', kept != null);
       if (kept) return kept;
       const pending = load();
       const slot: Slot = { day: pending };
@@ -105,6 +110,7 @@ export function createAnswerCache(bus: Pick<ChangeBus, 'subscribeAll' | 'onResyn
     /** The answer named `key` (which must name the day's version), prepared once. */
     answer(key: string, text: () => string): PreparedAnswer {
       const kept = answers.get(key);
+      onLookup?.('answer', kept !== undefined);
       if (kept) return kept;
       const prepared = prepare(text());
       answers.set(key, prepared, prepared.json.length + ANSWER_OVERHEAD_BYTES);

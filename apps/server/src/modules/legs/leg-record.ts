@@ -69,6 +69,7 @@ function ssrCounts(stored: Partial<SsrCounts>): SsrCounts {
  * 80 properties one at a time, and doubled the time of an uncached 1,500-leg list (`npm run
  * bench`). The groups below are the parts.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one literal of 80 fields, on purpose (above)
 export function toLeg(row: LegRow, connections: ConnectionTotals | undefined): Leg {
   const { delays } = row;
   const arrivalStands = row.peaChangesArrival;
