@@ -41,6 +41,7 @@ import { registrationRoutes } from './modules/registrations/registrations.routes
 import { createRegistrationsService } from './modules/registrations/registrations.service.ts';
 import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { createStationsService } from './modules/stations/stations.service.ts';
+import { collectRoutes, serveApiDocs } from './plugins/api-docs.ts';
 import { requireApiKeys } from './plugins/api-keys.ts';
 import { bearerToken, requireBearer, requireRole } from './plugins/bearer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -109,6 +110,7 @@ async function createInstance(opts: AppOptions) {
   const health = createDatabaseHealth(database, app.log);
   app.addHook('onClose', () => health.close());
   registerErrorHandling(app, { onConnectionLost: health.lost });
+  const routes = collectRoutes(app);
   const metrics = createMetrics({ poolUse: database.poolUse });
   observe(app, {
     metrics,
@@ -122,7 +124,7 @@ async function createInstance(opts: AppOptions) {
   const apiPaths = ['auth', 'v1', 'integration'].map((p) => `${config.basePath}${p}`);
   noStoreUnder(app, apiPaths);
   const limits = await createRateLimits(app, config.rateLimits);
-  return { app, health, apiPaths, limits, metrics };
+  return { app, health, apiPaths, limits, metrics, routes };
 }
 
 /** The services behind the routes, with what they follow (sessions, preferences, changes). */
@@ -213,7 +215,7 @@ function businessApi(app: FastifyInstance, opts: AppOptions, services: Services)
 /** Builds the whole application without listening, so tests run it through inject(). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  const { app, health, apiPaths, limits, metrics } = await createInstance(opts);
+  const { app, health, apiPaths, limits, metrics, routes } = await createInstance(opts);
   const services = await createServices(app, opts, metrics);
   const { deps, sessions } = services;
   const keys = { apiKey: config.apiKey, subscriptionKey: config.subscriptionKey };
@@ -266,6 +268,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.status(status === 'ok' ? 200 : 503).send({ status, database: database.kind });
   });
 
+  await serveApiDocs(app, routes, config.basePath);
   await serveWebApp(app, { distDir: webDist, basePath: config.basePath, apiPrefixes: apiPaths });
   return app;
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { compileJson } from '../../lib/json-serializer.ts';
+import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
 import type { Ended } from '../auth/session-cache.ts';
@@ -17,6 +18,7 @@ import { createOpenStreams } from './open-streams.ts';
 
 /** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */
 const HEARTBEAT_MS = 15_000;
+const STREAM = { produces: MEDIA.eventStream };
 /** Node fires a longer timer at once; a session that long is refreshed well before anyway. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A user at the stream limit may try again after this; the board retries with backoff anyway. */
@@ -53,7 +55,8 @@ export function eventRoutes(deps: {
     // this, a process asked to stop with a board open would never exit. Boards reconnect.
     scope.addHook('preClose', async () => streams.endAll());
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.get('/events', { schema: { querystring: boardEventsQuery } }, async (request, reply) => {
+    const described = { schema: { querystring: boardEventsQuery }, config: STREAM };
+    app.get('/events', described, async (request, reply) => {
       const { station } = request.query;
       const user = signedIn(request);
       await openStationDay(deps.db, user, station, null, deps.now());

@@ -5,6 +5,7 @@ import {
   exportTrailersRequest,
 } from '@board/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
 import type { Download, ExportsService } from './exports.service.ts';
@@ -19,31 +20,37 @@ export function sendDownload(reply: FastifyReply, download: Download) {
     .send(download.body);
 }
 
+/** Every download answers an Excel workbook (or 204 when nothing matches). */
+const WORKBOOK = { produces: MEDIA.xlsx };
+
 export function exportRoutes(exports: ExportsService) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.post('/leg/export-list', { schema: { body: exportListRequest } }, async (request, reply) =>
-      sendDownload(reply, await exports.list(signedIn(request), request.body)),
+    app.post(
+      '/leg/export-list',
+      { schema: { body: exportListRequest }, config: WORKBOOK },
+      async (request, reply) =>
+        sendDownload(reply, await exports.list(signedIn(request), request.body)),
     );
     app.post(
       '/leg/export-trailers',
-      { schema: { body: exportTrailersRequest } },
+      { schema: { body: exportTrailersRequest }, config: WORKBOOK },
       async (request, reply) =>
         sendDownload(reply, await exports.trailers(signedIn(request), request.body)),
     );
     app.post(
       '/leg/export-delays',
-      { schema: { body: exportDelaysRequest } },
+      { schema: { body: exportDelaysRequest }, config: WORKBOOK },
       async (request, reply) =>
         sendDownload(reply, await exports.delays(signedIn(request), request.body)),
     );
     app.post(
       '/leg/export-overnights',
-      { schema: { body: exportOvernightsRequest } },
+      { schema: { body: exportOvernightsRequest }, config: WORKBOOK },
       async (request, reply) =>
         sendDownload(reply, await exports.overnights(signedIn(request), request.body)),
     );
-    app.post('/delaycode/download', async (request, reply) => {
+    app.post('/delaycode/download', { config: WORKBOOK }, async (request, reply) => {
       signedIn(request);
       return sendDownload(reply, await exports.delayCodes());
     });

@@ -9,6 +9,7 @@ import {
 } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import type { MovementService } from '../movements/movements.service.ts';
 import type { FeedService } from './feed.service.ts';
@@ -64,17 +65,18 @@ export function feedRoutes(feed: FeedService, movements: MovementService, observ
         { parseAs: 'string', bodyLimit: MOVEMENT_TEXT_MAX * 4 },
         (_request, body, done) => done(null, body),
       );
-      textScope
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          '/mvt',
-          { schema: { body: movementTextBody, response: { 200: movementBatchResponse } } },
-          async (request) => {
-            const messages = await movements.receive(request.body);
-            for (const message of messages) observe.movement(message.outcome);
-            return { data: { messages } };
-          },
-        );
+      textScope.withTypeProvider<ZodTypeProvider>().post(
+        '/mvt',
+        {
+          schema: { body: movementTextBody, response: { 200: movementBatchResponse } },
+          config: { consumes: MEDIA.text },
+        },
+        async (request) => {
+          const messages = await movements.receive(request.body);
+          for (const message of messages) observe.movement(message.outcome);
+          return { data: { messages } };
+        },
+      );
     });
   };
 }

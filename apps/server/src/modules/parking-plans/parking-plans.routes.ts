@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { CACHE_CONTROL } from '../../lib/cache-control.ts';
+import { MEDIA } from '../../lib/openapi/route-media.ts';
 import { APRON_LAYOUTS } from './apron-layouts.ts';
 import { planPdf } from './plan-pdf.ts';
 
@@ -13,7 +14,8 @@ import { planPdf } from './plan-pdf.ts';
 export function parkingPlanRoutes() {
   const drawn = new Map<string, Promise<Buffer>>();
   return async (app: FastifyInstance) => {
-    app.get<{ Params: { file: string } }>('/plans/:file', async (request, reply) => {
+    const described = { config: { produces: MEDIA.pdf } };
+    app.get<{ Params: { file: string } }>('/plans/:file', described, async (request, reply) => {
       const station = /^([A-Z]{3})\.pdf$/.exec(request.params.file)?.[1];
       const layout = station ? APRON_LAYOUTS[station] : undefined;
       if (!station || !layout) throw new AppError('NOT_FOUND');

@@ -1,5 +1,6 @@
 import { exportPrintRequest } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
+import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
 import { sendDownload } from '../exports/exports.routes.ts';
@@ -10,7 +11,7 @@ export function printBoardRoutes(printBoard: PrintBoardService) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/leg/export-printformat',
-      { schema: { body: exportPrintRequest } },
+      { schema: { body: exportPrintRequest }, config: { produces: MEDIA.pdf } },
       async (request, reply) =>
         sendDownload(reply, await printBoard.print(signedIn(request), request.body)),
     );
