@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departureItem, NOW, TODAY } from '../helpers/legs.ts';
-import { createTestContext, KEY_HEADERS, type TestContext } from '../helpers/test-app.ts';
+import { createTestContext, FEED_KEY, KEY_HEADERS, type TestContext } from '../helpers/test-app.ts';
 
 let ctx: TestContext;
 let token = '';
@@ -52,7 +52,12 @@ describe('answers of the APIs', () => {
     ],
     [
       'an unknown feed path',
-      () => ctx.app.inject({ method: 'GET', url: '/integration/v1/nothing-here' }),
+      () =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/integration/v1/nothing-here',
+          headers: { 'x-feed-key': FEED_KEY },
+        }),
       404,
     ],
   ])('are never kept by a browser or a proxy: %s', async (_, call, status) => {
