@@ -41,6 +41,8 @@ import { registrationRoutes } from './modules/registrations/registrations.routes
 import { createRegistrationsService } from './modules/registrations/registrations.service.ts';
 import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { createStationsService } from './modules/stations/stations.service.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { createUsersAdminService } from './modules/users/users-admin.service.ts';
 import { collectRoutes, serveApiDocs } from './plugins/api-docs.ts';
 import { requireApiKeys } from './plugins/api-keys.ts';
 import { bearerToken, requireBearer, requireRole } from './plugins/bearer.ts';
@@ -191,6 +193,15 @@ function businessApi(app: FastifyInstance, opts: AppOptions, services: Services)
     await scope.register(registrationRoutes(services.registrations));
     await scope.register(catalogueRoutes({ db: database.db, now }));
     await scope.register(movementRoutes(services.movements));
+    await scope.register(
+      userRoutes(
+        createUsersAdminService({
+          db: database.db,
+          mailer: services.deps.mailer,
+          appUrl: services.deps.appUrl,
+        }),
+      ),
+    );
     await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
     await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
     await scope.register(

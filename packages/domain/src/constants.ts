@@ -12,6 +12,8 @@ export const NEW_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 export const RESET_TOKEN_TTL_MINUTES = 10;
+/** An invitation to a new account: long enough for a shift worker to be back on duty. */
+export const INVITE_TOKEN_TTL_HOURS = 72;
 export const MOBILE_BREAKPOINT_PX = 743;
 
 /** Keys of the encrypted local storage; each is stored under STORAGE_PREFIX + key. */

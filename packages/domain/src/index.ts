@@ -61,4 +61,5 @@ export * from './schemas/registrations.ts';
 export * from './schemas/services-form.ts';
 export * from './schemas/stations.ts';
 export * from './schemas/trailers-form.ts';
+export * from './schemas/users.ts';
 export * from './stations.ts';

@@ -61,8 +61,31 @@ export const users = pgTable(
       .notNull()
       .defaultNow(),
     createdAt: createdAt(),
+    /** Set when an administrator switched the account off: it can no longer sign in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Grows with every administrative change, the guard against two administrators' edits. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('CTA', 'GENERIC', 'DUTY')`)],
+);
+
+/** Every administrative change of an account: who, when, and the account before and after. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who did it, as they were named then. */
+    actorName: text('actor_name').notNull(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index('admin_audit_target_idx').on(t.targetId, t.at)],
 );
 
 /** One signed-in device. Access tokens name their session, so ending it ends them at once. */

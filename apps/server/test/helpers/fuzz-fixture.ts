@@ -70,7 +70,15 @@ export async function createFuzzFixture(): Promise<FuzzFixture> {
     accessToken: checked.access_token,
     queuedMovement: 0,
     discardableMovement: 0,
+    userId: '',
   };
+  const account = await ctx.post(
+    '/v1/user/create',
+    { email: 'fuzz.account@example.com', fullName: 'Cuenta', role: 'GENERIC', station: null },
+    { token: signedIn.duty },
+  );
+  if (account.statusCode !== 200) throw new Error(`account not created: ${account.body}`);
+  refs.userId = account.json().data.id;
   await feedLegs(ctx, [arrivalItem(), departureItem()]);
   [refs.legId = '', refs.delayedLegId = ''] = await feedLegs(ctx, [
     bogToMia,
@@ -100,6 +108,9 @@ export async function createFuzzFixture(): Promise<FuzzFixture> {
     slots: async () => ({
       version: (await storedLeg(ctx, refs.legId)).version,
       delayedVersion: (await storedLeg(ctx, refs.delayedLegId)).version,
+      userVersion: (
+        await ctx.get(`/v1/user/list?search=fuzz.account`, { token: signedIn.duty })
+      ).json().data.users[0].version,
     }),
   };
 }

@@ -30,6 +30,8 @@ export interface SampleRefs {
   /** Refused movement messages in DUTY's queue: one to retry, one to discard. */
   queuedMovement: number;
   discardableMovement: number;
+  /** An account DUTY administers, made for the fuzz test. */
+  userId: string;
 }
 
 /** A departure of the Bogotá-Miami leg, as its movement message reports it. */
@@ -38,6 +40,8 @@ const MOVEMENT = `MVT\nLA2501/${TODAY.slice(8)}.CCAZC.BOG\nAD1612/1620 EA2030 MI
 /** The legs' versions as stored when the request goes: valid edits keep saving. */
 const VERSION = new Slot('version');
 const DELAYED_VERSION = new Slot('delayedVersion');
+const USER_VERSION = new Slot('userVersion');
+let accounts = 0;
 
 /** A leg between two inter-station airports, so that both of its sides may record everything. */
 export const bogToMia = departureItem({
@@ -157,5 +161,27 @@ export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = 
     body: { legs: [bogToMia, arrivalItem({ flight_number: '2601', registration: 'DBF' })] },
   }),
   'GET /plans/:file': () => ({ params: { file: 'LIM.pdf' } }),
+  'GET /v1/user/list': () => ({ query: { search: 'lim' } }),
+  'POST /v1/user/create': () => ({
+    body: {
+      email: `fuzz.${++accounts}@example.com`,
+      fullName: 'Cuenta de prueba',
+      role: 'CTA',
+      station: 'LIM',
+    },
+  }),
+  'POST /v1/user/update': (refs) => ({
+    body: {
+      id: refs.userId,
+      version: USER_VERSION,
+      fullName: 'Otra',
+      role: 'GENERIC',
+      station: null,
+    },
+  }),
+  'POST /v1/user/deactivate': (refs) => ({ body: { id: refs.userId } }),
+  'POST /v1/user/reactivate': (refs) => ({ body: { id: refs.userId } }),
+  'POST /v1/user/invite': (refs) => ({ body: { id: refs.userId } }),
+  'GET /v1/user/audit': (refs) => ({ query: { id: refs.userId } }),
   'GET /healthz': () => ({ query: {} }),
 };

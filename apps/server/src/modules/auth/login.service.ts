@@ -1,6 +1,7 @@
 import type { AuthenticateResponse, LoginRequest } from '@board/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { canSignIn } from './account-state.ts';
 import { type AuthDeps, recordEvent } from './auth-deps.ts';
 import {
   clearFailures,
@@ -56,9 +57,11 @@ export function createLoginService(deps: AuthDeps) {
       const email = request.username;
       await reserveAttempt(email, client);
       const user = await findUserByEmail(deps.db, email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, request.password)
-        : await verifyAgainstDummy(request.password);
+      // A switched-off or invited account answers as an unknown one, in the same time.
+      const valid =
+        user && canSignIn(user)
+          ? await verifyPassword(user.passwordHash, request.password)
+          : await verifyAgainstDummy(request.password);
       if (!user || !valid) {
         await recordEvent(deps, {
           type: 'login.failure',

@@ -23,7 +23,8 @@ export function createPasswordResetService(deps: AuthDeps) {
   /** The work behind a forgot request; it runs after the answer has gone, see requestReset. */
   async function sendReset(email: string, ip: string): Promise<void> {
     const user = await findUserByEmail(deps.db, email);
-    if (!user) {
+    // A switched-off account gets no link; an invited one may ask again for its first password.
+    if (!user || user.deactivatedAt) {
       await recordEvent(deps, { type: 'forgot.unknown', email, ip });
       return;
     }

@@ -25,7 +25,7 @@ export async function usableResetTokenOwner(
     .select({ userId: passwordResetTokens.userId, email: users.email })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(usable(tokenHash));
+    .where(and(usable(tokenHash), isNull(users.deactivatedAt)));
   return row;
 }
 

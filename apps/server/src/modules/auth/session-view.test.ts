@@ -8,6 +8,7 @@ const user = {
   passwordHash: '$argon2id$secret',
   role: 'CTA' as const,
   stationCode: 'LIM',
+  deactivatedAt: null,
 };
 
 describe('sessionUser', () => {

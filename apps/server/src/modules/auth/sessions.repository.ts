@@ -101,6 +101,7 @@ export async function findSessionUser(db: DbOrTx, sessionId: string, userId: str
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deactivatedAt),
       ),
     );
   return row;

@@ -10,6 +10,8 @@ export interface UserRecord {
   passwordHash: string;
   role: Role | null;
   stationCode: string | null;
+  /** Switched off by an administrator: it cannot sign in, refresh or reset its password. */
+  deactivatedAt: Date | null;
 }
 
 const columns = {
@@ -19,6 +21,7 @@ const columns = {
   passwordHash: users.passwordHash,
   role: users.role,
   stationCode: users.stationCode,
+  deactivatedAt: users.deactivatedAt,
 };
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRecord | undefined> {

@@ -1,0 +1,29 @@
+/**
+ * What other parts of the server may use of the auth module: the state of an account's
+ * password, ending an account's sessions, and a link to set a password.
+ */
+import { INVITE_TOKEN_TTL_HOURS } from '@board/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { newOpaqueToken } from '../../lib/opaque-token.ts';
+import { discardUserResetTokens, insertResetToken } from './reset-tokens.repository.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
+
+export { NO_PASSWORD_YET } from './account-state.ts';
+
+/** Ends every session of the account, on every process, once the transaction commits. */
+export const endAccountSessions = (tx: DbOrTx, userId: string) => revokeUserSessions(tx, userId);
+
+/**
+ * A single-use link token for a new account to choose its password, valid 72 hours; earlier
+ * ones stop working. The set-password page is the reset page.
+ */
+export async function issueInvitation(tx: DbOrTx, userId: string): Promise<string> {
+  await discardUserResetTokens(tx, userId);
+  const { token, hash } = newOpaqueToken();
+  await insertResetToken(tx, {
+    tokenHash: hash,
+    userId,
+    expiresAt: new Date(Date.now() + INVITE_TOKEN_TTL_HOURS * 3_600_000),
+  });
+  return token;
+}
