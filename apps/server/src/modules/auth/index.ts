@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { newOpaqueToken } from '../../lib/opaque-token.ts';
 import { discardUserResetTokens, insertResetToken } from './reset-tokens.repository.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
+import { updatePasswordHash } from './users.repository.ts';
 
 export { NO_PASSWORD_YET } from './account-state.ts';
 
@@ -27,3 +28,7 @@ export async function issueInvitation(tx: DbOrTx, userId: string): Promise<strin
   });
   return token;
 }
+
+/** Sets a password already checked and hashed (an administrator's first one, from the command line). */
+export const setPasswordHash = (tx: DbOrTx, userId: string, passwordHash: string) =>
+  updatePasswordHash(tx, userId, passwordHash);

@@ -94,7 +94,8 @@ export async function updateAccount(
 export async function insertAudit(
   db: DbOrTx,
   entry: {
-    actorId: string;
+    /** Null when the change came from the command line, before any account existed. */
+    actorId: string | null;
     actorName: string;
     targetId: string;
     action: string;
