@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AirlineCodesSection } from '../delay-codes/airline-codes-section.tsx';
 import { MovementQueueSection } from '../movements/movement-queue-section.tsx';
 import { StationsSection } from '../stations/stations-section.tsx';
+import { UsersSection } from '../users/users-section.tsx';
 import styles from './admin-page.module.css';
 
 /** Administración: what DUTY keeps for the whole airline, beside the station boards. */
@@ -17,6 +18,9 @@ export function AdminPage() {
       <div className={styles.grid}>
         <StationsSection />
         <AirlineCodesSection />
+        <div className={styles.wide}>
+          <UsersSection />
+        </div>
         <div className={styles.wide}>
           <MovementQueueSection />
         </div>
