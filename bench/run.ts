@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,7 +26,17 @@ interface Started {
   url: string;
   feedMs: number;
   legs: number;
+  /** Resident memory of the server process now, and at its highest so far, in MB (Linux). */
+  memory(): Promise<{ rssMb: number; peakMb: number }>;
   stop(): void;
+}
+
+/** A process's resident set and its high-water mark, read from /proc. */
+async function memoryOf(pid: number | undefined) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) =>
+    Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
 async function startBenchServer(postgresUrl?: string): Promise<Started> {
@@ -38,7 +49,7 @@ async function startBenchServer(postgresUrl?: string): Promise<Started> {
   for await (const line of lines) {
     if (line.startsWith('{')) {
       const info = JSON.parse(line) as { url: string; feedMs: number; legs: number };
-      return { ...info, stop: () => child.kill('SIGTERM') };
+      return { ...info, memory: () => memoryOf(child.pid), stop: () => child.kill('SIGTERM') };
     }
   }
   throw new Error('the benchmark server did not start');
@@ -256,6 +267,7 @@ for (const [name, postgresUrl] of engines) {
   const server = await startBenchServer(postgresUrl);
   try {
     console.log(`\n${name}: ${server.legs} legs sent through the feed in ${server.feedMs} ms`);
+    const loaded = await server.memory();
     const latency = await listExtendLatency(server.url);
     console.log(
       `  list-extend, ${CLIENTS} concurrent clients, ${latency.rows} rows, gzip: p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)} (target < 50 ms), max ${ms(latency.max)}`,
@@ -271,6 +283,10 @@ for (const [name, postgresUrl] of engines) {
     const flooded = await floodedCtaLatency(server.url);
     console.log(
       `  CTA General board while ${CLIENTS} GENERIC connections flood new pages and searches (${flooded.floodPerSecond.toFixed(0)} req/s): p50 ${ms(flooded.p50)}, p95 ${ms(flooded.p95)} (target < 50 ms), max ${ms(flooded.max)}`,
+    );
+    const after = await server.memory();
+    console.log(
+      `  server process memory: ${loaded.rssMb.toFixed(0)} MB resident with the day loaded, ${after.peakMb.toFixed(0)} MB at the most under the traffic above`,
     );
     if (!postgresUrl) {
       const board = await boardBrowserFigures(server.url);
