@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/test/helpers/free-port.ts';
+import { waitUntilUp } from './wait-until-up.ts';
 
 const locations = path.resolve(
   import.meta.dirname,
@@ -63,17 +64,7 @@ export async function startNginx(upstreams: string[]): Promise<RunningProxy> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('nginx did not start within 20 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(url, child, 'nginx', 20);
   return {
     url,
     async stop() {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER } from '@board/domain';
 import { freePort } from '../../apps/server/test/helpers/free-port.ts';
+import { waitUntilUp } from './wait-until-up.ts';
 
 const FEED_KEY = 'browser-tests-feed-key-0123456789';
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -72,17 +73,7 @@ export async function startServer(
   );
   const running = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilUp(url, child, 'server', 60);
   return {
     url,
     dataDir,

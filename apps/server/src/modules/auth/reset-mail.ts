@@ -1,4 +1,5 @@
 import { RESET_TOKEN_TTL_MINUTES, translate } from '@board/domain';
+import { linkMail } from '../../lib/link-mail.ts';
 import type { UserRecord } from './users.repository.ts';
 
 /** The password-reset e-mail: text and HTML with the one-time link, and the link itself. */
@@ -11,20 +12,5 @@ export function resetMail(appUrl: string, user: UserRecord, token: string) {
     link,
     translate('mail.reset.ignore'),
   ];
-  const escapeHtml = (s: string) =>
-    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  const html = lines
-    .map((l) =>
-      l === link
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(l)}</p>`,
-    )
-    .join('\n');
-  return {
-    to: user.email,
-    subject: translate('mail.reset.subject'),
-    text: lines.join('\n\n'),
-    html,
-    link,
-  };
+  return linkMail(user.email, translate('mail.reset.subject'), lines, link);
 }

@@ -1,7 +1,5 @@
 import { INVITE_TOKEN_TTL_HOURS, translate } from '@board/domain';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+import { linkMail } from '../../lib/link-mail.ts';
 
 /** The invitation to a new account: text and HTML with the link to choose a password. */
 export function inviteMail(appUrl: string, to: { email: string; fullName: string }, token: string) {
@@ -13,18 +11,5 @@ export function inviteMail(appUrl: string, to: { email: string; fullName: string
     link,
     translate('mail.invite.ignore'),
   ];
-  const html = lines
-    .map((l) =>
-      l === link
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(l)}</p>`,
-    )
-    .join('\n');
-  return {
-    to: to.email,
-    subject: translate('mail.invite.subject'),
-    text: lines.join('\n\n'),
-    html,
-    link,
-  };
+  return linkMail(to.email, translate('mail.invite.subject'), lines, link);
 }

@@ -1,0 +1,16 @@
+import type { ChildProcess } from 'node:child_process';
+
+/** Waits until `url`/healthz answers OK, failing early if the process behind it exits. */
+export async function waitUntilUp(url: string, child: ChildProcess, name: string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not start within ${seconds} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
