@@ -43,11 +43,16 @@ function run(script: string, env: Record<string, string>): Promise<void> {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { legs?: 'demo' | 'none' } = {},
+  options: {
+    legs?: 'demo' | 'none';
+    /** Runs on the data folder before the server opens it (a command an installer runs first). */
+    prepare?: (dataDir: string) => Promise<void>;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'board-e2e-'));
   if (options.legs === 'none') await run('e2e/support/seed-accounts.ts', { DATA_DIR: dataDir });
+  await options.prepare?.(dataDir);
   const demo = options.legs === 'none' ? { DEMO_DATA: 'false' } : {};
   const child: ChildProcess = spawn(
     process.execPath,

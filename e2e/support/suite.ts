@@ -25,6 +25,7 @@ interface SuiteOptions {
   /** Environment of the server; a function where it is known only once other hooks have run. */
   env?: Record<string, string> | (() => Record<string, string>);
   legs?: 'demo' | 'none';
+  prepare?: (dataDir: string) => Promise<void>;
 }
 
 /**
@@ -43,7 +44,7 @@ export function browserSuite(options: SuiteOptions = {}): BrowserSuite {
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
     const [server, browser] = await Promise.all([
-      startServer(env, { legs: options.legs }),
+      startServer(env, { legs: options.legs, prepare: options.prepare }),
       launchBrowser(),
     ]);
     running = { server, browser };
