@@ -43,7 +43,14 @@ describe('user administration', () => {
     const row = users.locator(`[data-account="${EMAIL}"]`);
     await row.getByText('Invitado').waitFor();
 
-    const link = new URL(resetLinkOf(await smtp.waitFor(EMAIL)));
+    // A second invitation replaces the first: only its link works.
+    const first = resetLinkOf(await smtp.waitFor(EMAIL));
+    await row.getByRole('button', { name: 'Reenviar invitación' }).click();
+    await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(EMAIL)).length).toBe(2);
+    const second = smtp.mails.filter((mail) => mail.to.includes(EMAIL))[1];
+    if (!second) throw new Error('no second invitation');
+    const link = new URL(resetLinkOf(second));
+    expect(link.href).not.toBe(first);
     const cta = await pageOf(suite.browser);
     await cta.goto(`${suite.server.url}${link.pathname}${link.search}`);
     await cta.getByLabel('Nueva contraseña').fill(PASSWORD);

@@ -48,6 +48,24 @@ export function UsersSection() {
       },
     );
 
+  const resend = (account: AdminUser) =>
+    change.mutate(
+      { kind: 'invite', body: { id: account.id } },
+      {
+        onSuccess: () =>
+          toast.show({
+            type: 'success',
+            title: t('admin.users.toast.invited', { email: account.email }),
+          }),
+        onError: (error) =>
+          toast.show({
+            type: 'danger',
+            title: t('admin.users.toast.failed'),
+            text: failureText(t, error),
+          }),
+      },
+    );
+
   return (
     <AdminSection
       title={t('admin.users.title')}
@@ -80,6 +98,11 @@ export function UsersSection() {
               <Button variant="tertiary" onClick={() => setOpen({ form: account })}>
                 {t('common.edit')}
               </Button>
+              {account.active && account.invited && (
+                <Button variant="tertiary" onClick={() => resend(account)}>
+                  {t('admin.users.resend')}
+                </Button>
+              )}
               <Button variant="tertiary" onClick={() => setOpen({ audit: account })}>
                 {t('admin.users.audit')}
               </Button>
