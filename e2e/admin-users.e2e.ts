@@ -51,6 +51,9 @@ describe('user administration', () => {
     if (!second) throw new Error('no second invitation');
     const link = new URL(resetLinkOf(second));
     expect(link.href).not.toBe(first);
+    const firstToken = new URL(first).searchParams.get('token');
+    const stale = await suite.server.api('/auth/validate-token', { token: firstToken });
+    expect(stale.status).toBe(400);
     const cta = await pageOf(suite.browser);
     await cta.goto(`${suite.server.url}${link.pathname}${link.search}`);
     await cta.getByLabel('Nueva contraseña').fill(PASSWORD);
