@@ -16,7 +16,7 @@ function createFirstDuty(dataDir: string): Promise<void> {
   const args = ['create-user', '--email', DUTY.email, '--name', 'Jefa de turno', '--role', 'DUTY'];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/admin-cli.ts', ...args, '--password-stdin'],
+    ['apps/server/dist/admin-cli.js', ...args, '--password-stdin'],
     { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'false', DATABASE_URL: '' } },
   );
   child.stdin.end(`${DUTY.password}\n`);

@@ -45,18 +45,21 @@ export async function startServer(
   env: Record<string, string> = {},
   options: {
     legs?: 'demo' | 'none';
+    /** A data folder made beforehand (a restored backup); by default a new one. */
+    dataDir?: string;
     /** Runs on the data folder before the server opens it (a command an installer runs first). */
     prepare?: (dataDir: string) => Promise<void>;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'board-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'board-e2e-')));
   if (options.legs === 'none') await run('e2e/support/seed-accounts.ts', { DATA_DIR: dataDir });
   await options.prepare?.(dataDir);
   const demo = options.legs === 'none' ? { DEMO_DATA: 'false' } : {};
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    // The compiled server, as `npm run serve` runs it in production: plain node, no loader.
+    ['apps/server/dist/server.js'],
     {
       cwd: root,
       env: {

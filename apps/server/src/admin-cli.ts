@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { toFieldErrors, translate, userCreateRequest } from '@board/domain';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { serverHoldsDataDir } from './db/embedded/data-dir-socket.ts';
 import { AppError } from './lib/app-error.ts';
 import { refuseWeakPassword } from './lib/new-password.ts';
 import { hashPassword } from './lib/passwords.ts';
@@ -71,6 +72,12 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
+  if (!config.databaseUrl && (await serverHoldsDataDir(config.dataDir))) {
+    console.error(
+      `the server is running on ${config.dataDir}: stop it first, or use Administración`,
+    );
+    return 1;
+  }
   await keepDataDirPrivate(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },

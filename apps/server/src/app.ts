@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -10,6 +9,7 @@ import { createChangeBus } from './lib/change-bus.ts';
 import { createDatabaseHealth } from './lib/database-health.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
+import { webDist } from './lib/server-root.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-type-provider.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -68,8 +68,6 @@ export interface AppOptions {
   /** The clock the station day window and the simulator read; tests pin it. */
   now?: () => Date;
 }
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * An unknown path under an API prefix gets a JSON 404 only after the scope's own checks (keys,

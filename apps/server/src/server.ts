@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { holdDataDir } from './db/embedded/backup-socket.ts';
+import { serverHoldsDataDir } from './db/embedded/data-dir-socket.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
 import { sendDemoOperations } from './demo/demo-operations.ts';
 import { createSimulator } from './demo/simulator.ts';
@@ -11,6 +13,11 @@ import { airportZones } from './reference/airports.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   await keepDataDirPrivate(config.dataDir);
+  if (!config.databaseUrl && (await serverHoldsDataDir(config.dataDir))) {
+    throw new ConfigError([
+      `DATA_DIR: another server is running on its embedded database (${config.dataDir})`,
+    ]);
+  }
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -22,6 +29,9 @@ async function main(): Promise<void> {
   const jwtSecret = config.jwtSecret ?? (await storedSecret(config.dataDir, 'jwt-secret'));
   const feedKey = config.feedApiKey ?? (await storedSecret(config.dataDir, 'feed-key'));
   const app = await buildApp({ config, database, jwtSecret, feedKey });
+  const releaseDataDir = database.backup
+    ? await holdDataDir(config.dataDir, database.backup, app.log)
+    : null;
 
   if (config.demoData) {
     await sendDemoOperations({
@@ -45,6 +55,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await simulator?.stop();
     await app.close();
+    await releaseDataDir?.();
     await database.close();
     process.exit(0);
   };

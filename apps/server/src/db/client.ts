@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { PoolUse } from '../lib/metrics.ts';
+import { migrationsFolder } from '../lib/server-root.ts';
 import {
   CONNECT_TIMEOUT_MS,
   createTroubleReporter,
@@ -48,10 +48,14 @@ export interface Database {
   ping(): Promise<void>;
   /** The pool's connections, on PostgreSQL; the embedded database has one, in process. */
   poolUse?(): PoolUse;
+  /**
+   * The embedded database only: a copy of its data folder (gzip tar) taken between two
+   * statements, so it holds what was committed then; PostgreSQL has pg_dump.
+   */
+  backup?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: serialises migrations when several server processes start together.
 const MIGRATION_LOCK = 73_011_520;
 
@@ -81,6 +85,11 @@ function openPglite(client: PGlite, logger: Logger | undefined): Database {
     onTrouble: () => () => {},
     ping: async () => {
       await client.query('select 1');
+    },
+    async backup() {
+      // Writes every committed change into the data files, so the copy needs no WAL replay.
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     close: () => client.close(),
   };

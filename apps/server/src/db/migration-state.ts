@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { migrationsFolder } from '../lib/server-root.ts';
 import type { Db } from './client.ts';
 
-const journal = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-  'meta',
-  '_journal.json',
-);
+const journal = path.join(migrationsFolder, 'meta', '_journal.json');
 /** The migrations this build ships, read once: they do not change while it runs. */
 const shipped = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries
   .length;

@@ -5,10 +5,15 @@ import { createFeedService } from '../modules/feed/feed.service.ts';
 import { createLegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
 import { listStations } from '../modules/stations/stations.repository.ts';
 import { openDatabase } from './client.ts';
+import { serverHoldsDataDir } from './embedded/data-dir-socket.ts';
 import { seedDemoData } from './seed.ts';
 
 /** `npm run db:seed`: migrates the configured database and fills the demo data. */
 const config = loadConfig();
+if (!config.databaseUrl && (await serverHoldsDataDir(config.dataDir))) {
+  console.error(`the server is running on ${config.dataDir}: stop it first`);
+  process.exit(1);
+}
 await keepDataDirPrivate(config.dataDir);
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },

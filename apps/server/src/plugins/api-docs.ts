@@ -1,10 +1,14 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { openApiDocument } from '../lib/openapi/openapi-document.ts';
+import { serverRoot } from '../lib/server-root.ts';
 
-const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 /** Keeps every route as it is registered, for the API's description. */
 export function collectRoutes(app: FastifyInstance): readonly RouteOptions[] {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { searchNeedle } from '@board/domain';
 
 /** An airport of the reference dataset: any of them may be a leg's origin or destination. */
@@ -94,7 +95,11 @@ let loaded: Promise<AirportIndex> | null = null;
 export function airports(): Promise<AirportIndex> {
   loaded ??= (async () => {
     // Loaded on first use: the dataset is 1.5 MB of script that only the server needs.
-    const { findAirports } = await import('airport-data-js');
+    // Required, not imported: the package is CommonJS, and plain node's import of it does not
+    // see its named exports.
+    const { findAirports } = createRequire(import.meta.url)(
+      'airport-data-js',
+    ) as typeof import('airport-data-js');
     const entries: DatasetAirport[] = await findAirports({});
     const list = entries.flatMap((entry) => airportOf(entry) ?? []);
     return indexOf(list.sort((a, b) => a.code.localeCompare(b.code)));
