@@ -58,8 +58,8 @@ describe('user administration', () => {
     await cta.goto(`${suite.server.url}${link.pathname}${link.search}`);
     await cta.getByLabel('Nueva contraseña').fill(PASSWORD);
     await cta.getByLabel('Confirmar contraseña').fill(PASSWORD);
-    await cta.getByRole('button', { name: /cambiar contraseña|guardar|restablecer/i }).click();
-    await cta.getByText('Tu contraseña ha sido actualizada').waitFor();
+    await cta.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await cta.getByText('Tu contraseña ha sido guardada. Ya puedes iniciar sesión.').waitFor();
     await signIn(cta, suite.server.url, EMAIL, PASSWORD);
     await waitForPath(cta, '/general');
     await cta.getByText('Lima - Jorge Chávez').first().waitFor();

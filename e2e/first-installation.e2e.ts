@@ -66,8 +66,9 @@ describe('a first installation', () => {
     await cta.goto(`${suite.server.url}${link.pathname}${link.search}`);
     await cta.getByLabel('Nueva contraseña').fill(CTA.password);
     await cta.getByLabel('Confirmar contraseña').fill(CTA.password);
-    await cta.getByRole('button', { name: /cambiar contraseña|guardar|restablecer/i }).click();
-    await cta.getByText('Tu contraseña ha sido actualizada').waitFor();
+    await cta.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await cta.getByRole('heading', { name: 'Elige tu contraseña' }).waitFor();
+    await cta.getByText('Tu contraseña ha sido guardada. Ya puedes iniciar sesión.').waitFor();
     await signIn(cta, suite.server.url, CTA.email, CTA.password);
     await waitForPath(cta, '/general');
     await cta.getByText(/^LIM/).first().waitFor();

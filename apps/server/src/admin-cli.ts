@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import { toFieldErrors, translate, userCreateRequest } from '@board/domain';
+import { passwordLinkPath, toFieldErrors, translate, userCreateRequest } from '@board/domain';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { serverHoldsDataDir } from './db/embedded/data-dir-socket.ts';
@@ -119,7 +119,7 @@ async function main(): Promise<number> {
     if (token) {
       console.log('Link to choose the password (valid 72 hours, single use):');
       console.log(
-        `${config.publicUrl}${config.basePath}reset-password?token=${encodeURIComponent(token)}`,
+        `${config.publicUrl}${config.basePath}${passwordLinkPath(token, 'invitation')}`,
       );
     }
     return 0;

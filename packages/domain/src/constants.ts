@@ -35,3 +35,12 @@ export const MAX_DELAY_ENTRIES = 3;
 export const CDA_PHONE_LENGTH = 12;
 /** Tows of one side of a leg: far above any real day, low enough to bound a request. */
 export const MAX_TRAILERS = 20;
+
+/**
+ * The page where a link's holder chooses a password, relative to the app's address. An invitation
+ * says so (`welcome=1`): the page then greets a new account instead of speaking of a reset.
+ */
+export function passwordLinkPath(token: string, purpose: 'reset' | 'invitation'): string {
+  const welcome = purpose === 'invitation' ? '&welcome=1' : '';
+  return `reset-password?token=${encodeURIComponent(token)}${welcome}`;
+}

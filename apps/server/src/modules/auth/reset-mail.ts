@@ -4,7 +4,7 @@ import type { UserRecord } from './users.repository.ts';
 
 /** The password-reset e-mail: text and HTML with the one-time link, and the link itself. */
 export function resetMail(appUrl: string, user: UserRecord, token: string) {
-  const link = `${appUrl}reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${appUrl}${passwordLinkPath(token, 'reset')}`;
   const lines = [
     translate('mail.reset.greeting', { name: user.fullName }),
     translate('mail.reset.intro'),

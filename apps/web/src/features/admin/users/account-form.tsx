@@ -34,8 +34,9 @@ export function AccountForm(props: { account: AdminUser | null; onClose(): void 
   const stations = useAllStations();
   const change = useChangeAccount();
   const [open, setOpen] = useState(true);
+  const initial = valuesOf(props.account);
   const { register, handleSubmit, setError, formState } = useForm<AccountValues>({
-    defaultValues: valuesOf(props.account),
+    defaultValues: initial,
   });
   const close = () => {
     setOpen(false);
@@ -85,6 +86,15 @@ export function AccountForm(props: { account: AdminUser | null; onClose(): void 
   });
 
   const errors = formState.errors;
+  // The account's own station is a choice from the start: a select keeps the value it is given
+  // only if that option exists then, and the stations may still be on their way. Without it a
+  // change of role saved early would clear the station.
+  const current = props.account?.station;
+  const loaded = stations.data ?? [];
+  const stationChoices =
+    current && !loaded.some((s) => s.stn === current)
+      ? [{ stn: current, name: '' }, ...loaded]
+      : loaded;
   return (
     <Drawer
       open={open}
@@ -116,7 +126,7 @@ export function AccountForm(props: { account: AdminUser | null; onClose(): void 
         />
         <label className={styles.choice}>
           <span>{t('admin.users.role')}</span>
-          <select {...register('role')}>
+          <select defaultValue={initial.role} {...register('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {role}
@@ -127,11 +137,15 @@ export function AccountForm(props: { account: AdminUser | null; onClose(): void 
         </label>
         <label className={styles.choice}>
           <span>{t('admin.users.station')}</span>
-          <select {...register('station')} aria-invalid={errors.station ? true : undefined}>
+          <select
+            defaultValue={initial.station}
+            {...register('station')}
+            aria-invalid={errors.station ? true : undefined}
+          >
             <option value="">{t('admin.users.noStation')}</option>
-            {(stations.data ?? []).map((station) => (
+            {stationChoices.map((station) => (
               <option key={station.stn} value={station.stn}>
-                {station.stn} · {station.name}
+                {station.name ? `${station.stn} · ${station.name}` : station.stn}
               </option>
             ))}
           </select>

@@ -20,11 +20,13 @@ const limits = { min: NEW_PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
 interface ResetPasswordFormProps {
   token: string;
+  /** The link came with an invitation: the account is new, nothing is being reset. */
+  welcome: boolean;
   onDone: () => void;
 }
 
 /** New password and its confirmation, for a reset token already known to be valid. */
-export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, welcome, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const replace = useReplacePassword();
   const {
@@ -54,7 +56,11 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
 
   return (
     <>
-      <p className={styles.intro}>{t('auth.reset.helper', { min: NEW_PASSWORD_MIN_LENGTH })}</p>
+      <p className={styles.intro}>
+        {t(welcome ? 'auth.reset.welcomeHelper' : 'auth.reset.helper', {
+          min: NEW_PASSWORD_MIN_LENGTH,
+        })}
+      </p>
       {replace.isError && !refusedPassword && (
         <Alert color="danger">{t('auth.reset.errors.unknown')}</Alert>
       )}
@@ -76,7 +82,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           error={fieldErrorText(t, errors.confirmPassword, limits)}
         />
         <Button type="submit" size="large" fullWidth loading={replace.isPending}>
-          {t('auth.reset.submit')}
+          {t(welcome ? 'auth.reset.welcomeSubmit' : 'auth.reset.submit')}
         </Button>
       </form>
       <div className={styles.actions}>

@@ -118,4 +118,29 @@ describe('reset password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Error al cambiar contraseña');
   });
+
+  it('greets an invited person: choose a password, not reset one', async () => {
+    stubServer({
+      'auth/validate-token': { status: 200, body: { valid: true } },
+      'auth/replace-password': { status: 200, body: { message: 'ok' } },
+    });
+    renderReset('?token=invited&welcome=1');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Elige tu contraseña');
+    await screen.findByText(/Tu cuenta está lista/);
+    fireEvent.input(screen.getByLabelText('Nueva contraseña'), {
+      target: { value: 'nueva-clave-1' },
+    });
+    fireEvent.input(screen.getByLabelText('Confirmar contraseña'), {
+      target: { value: 'nueva-clave-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await screen.findByText('Tu contraseña ha sido guardada. Ya puedes iniciar sesión.');
+    expect(screen.queryByText(/Restablecer/)).toBeNull();
+  });
+
+  it('tells an invited person whose link is spent to ask for it again', async () => {
+    stubServer({ 'auth/validate-token': refused });
+    renderReset('?token=used&welcome=1');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/invitación .* administrador/);
+  });
 });

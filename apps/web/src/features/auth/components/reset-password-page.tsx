@@ -23,6 +23,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const welcome = params.get('welcome') === '1';
   const check = useValidateToken(token);
   const [done, setDone] = useState(false);
 
@@ -38,13 +39,17 @@ export function ResetPasswordPage() {
   if (done) {
     content = (
       <>
-        <Alert color="success">{t('auth.reset.success')}</Alert>
+        <Alert color="success">
+          {t(welcome ? 'auth.reset.welcomeSuccess' : 'auth.reset.success')}
+        </Alert>
         {backButton}
       </>
     );
   } else if (!token || check.isError) {
     const message =
-      !token || isRefused(check.error) ? t('auth.reset.errors.token') : errorText(t, check.error);
+      !token || isRefused(check.error)
+        ? t(welcome ? 'auth.reset.welcomeToken' : 'auth.reset.errors.token')
+        : errorText(t, check.error);
     content = (
       <>
         <Alert color="danger">{message}</Alert>
@@ -59,12 +64,14 @@ export function ResetPasswordPage() {
       </div>
     );
   } else {
-    content = <ResetPasswordForm token={token} onDone={() => setDone(true)} />;
+    content = <ResetPasswordForm token={token} welcome={welcome} onDone={() => setDone(true)} />;
   }
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('auth.reset.title')}</h1>
+      <h1 className={styles.title}>
+        {t(welcome ? 'auth.reset.welcomeTitle' : 'auth.reset.title')}
+      </h1>
       {content}
     </div>
   );
