@@ -118,9 +118,7 @@ async function main(): Promise<number> {
     console.log(`created ${account.email} (${account.role ?? 'no role'})`);
     if (token) {
       console.log('Link to choose the password (valid 72 hours, single use):');
-      console.log(
-        `${config.publicUrl}${config.basePath}${passwordLinkPath(token, 'invitation')}`,
-      );
+      console.log(`${config.publicUrl}${config.basePath}${passwordLinkPath(token, 'invitation')}`);
     }
     return 0;
   } finally {
