@@ -51,7 +51,7 @@ export async function startSmtpSink(): Promise<{
 /** The reset link of a message, decoding the quoted-printable soft line breaks of the body. */
 export function resetLinkOf(mail: ReceivedMail): string {
   const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = body.match(/https?:\/\/\S+reset-password\?token=[\w%-]+/);
+  const match = body.match(/https?:\/\/\S+reset-password\?token=[\w%-]+(?:&welcome=1)?/);
   if (!match) throw new Error('no reset link in the mail');
   return match[0];
 }

@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_MINUTES, translate } from '@board/domain';
+import { passwordLinkPath, RESET_TOKEN_TTL_MINUTES, translate } from '@board/domain';
 import { linkMail } from '../../lib/link-mail.ts';
 import type { UserRecord } from './users.repository.ts';
 
