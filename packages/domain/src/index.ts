@@ -63,3 +63,6 @@ export * from './schemas/stations.ts';
 export * from './schemas/trailers-form.ts';
 export * from './schemas/users.ts';
 export * from './stations.ts';
+export * from './timeline/timeline-bars.ts';
+export * from './timeline/timeline-conflicts.ts';
+export * from './timeline/timeline-rows.ts';

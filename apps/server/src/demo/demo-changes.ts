@@ -34,11 +34,11 @@ function standMove(item: FeedLegInput): Partial<FeedLegInput> | null {
   const roll = random();
   if (roll < 0.055) {
     const set = STANDS[item.arrstn as 'LIM' | 'SCL'] ?? STANDS.other;
-    return { stand_arrival: { type: 'remote', number: pickOne(random, set.remote) } };
+    return { stand_arrival: { type: 'remote', number: pickOne(random, set.spare.remote) } };
   }
   if (roll < 0.085) {
     const set = STANDS[item.depstn as 'LIM' | 'SCL'] ?? STANDS.other;
-    return { stand_departure: { type: 'bridge', number: pickOne(random, set.bridge) } };
+    return { stand_departure: { type: 'bridge', number: pickOne(random, set.spare.bridge) } };
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { demoChanges } from './demo-changes.ts';
 import { demoHubDay } from './demo-day.ts';
 import { type DemoRecordsDeps, recordDemoDay } from './demo-records.ts';
 import { demoFleet } from './network.ts';
+import { allocateStands } from './stand-allocation.ts';
 
 const BATCH = 1000;
 
@@ -28,6 +29,7 @@ export function demoWindow(
       changes.push(...demoChanges(day, hub));
     }
   }
+  allocateStands(schedule, fleet, zones);
   return { schedule, changes };
 }
 

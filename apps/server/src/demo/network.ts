@@ -80,17 +80,30 @@ export function demoFleet(): Aircraft[] {
 
 export const SEATS = { '320': 174, '321': 220 } as const;
 
+const numbered = (prefix: string, first: number, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${first + i}`);
+
+/**
+ * Stands of each station: enough for a hub's whole fleet to spend the night. `spare` are remote
+ * stands the plan leaves free, where a stand change sends an aircraft.
+ */
 export const STANDS = {
   LIM: {
-    bridge: ['3', '5', '7', '9', '11', '12', '14', '16', '18', '20'],
-    remote: ['R1', 'R2', 'R3', 'R4', 'R6', 'R8'],
+    bridge: numbered('', 1, 20),
+    remote: numbered('R', 1, 80),
+    spare: { bridge: numbered('', 21, 3), remote: numbered('R', 91, 6) },
   },
   SCL: {
-    bridge: ['11', '12', '13', '14', '15', '16', '17', '18', '19', '20'],
-    remote: ['R21', 'R22', 'R23', 'R30', 'R31'],
+    bridge: numbered('', 11, 20),
+    remote: numbered('R', 31, 80),
+    spare: { bridge: numbered('', 31, 3), remote: numbered('R', 121, 6) },
   },
-  other: { bridge: ['1', '2', '3'], remote: ['4', '5', '6'] },
-} as const;
+  other: {
+    bridge: numbered('', 1, 8),
+    remote: numbered('', 9, 16),
+    spare: { bridge: numbered('', 25, 2), remote: numbered('', 31, 4) },
+  },
+};
 
 export const CREW_NAMES = [
   'Ana Torres',

@@ -7,6 +7,7 @@ import {
   GeneralView,
   MilestonesView,
   OvernightsView,
+  TimelineView,
 } from '../features/board/index.ts';
 import type { BoardView } from './board-views.ts';
 
@@ -17,6 +18,7 @@ const VIEWS: Record<BoardView['key'], () => React.JSX.Element> = {
   delays: DelaysView,
   overnights: OvernightsView,
   milestones: MilestonesView,
+  timeline: TimelineView,
 };
 
 /** A board view inside the board frame; loaded on demand, apart from the sign-in screens. */

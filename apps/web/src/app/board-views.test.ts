@@ -17,6 +17,7 @@ describe('board views', () => {
       'departures',
       'delays',
       'overnights',
+      'timeline',
     ]);
     expect(viewsFor(user('GRU')).map((v) => v.key)).toContain('milestones');
   });

@@ -1,5 +1,6 @@
 import { hasMilestones, type SessionUser, stationProperty } from '@board/domain';
 import {
+  ChartGantt,
   Clock,
   LayoutDashboard,
   type LucideIcon,
@@ -13,7 +14,7 @@ import { paths } from '../lib/paths.ts';
 export interface BoardView {
   path: string;
   /** Names its texts: nav.<key> and titles.<key>. */
-  key: 'general' | 'arrivals' | 'departures' | 'delays' | 'overnights' | 'milestones';
+  key: 'general' | 'arrivals' | 'departures' | 'delays' | 'overnights' | 'milestones' | 'timeline';
   icon: LucideIcon;
 }
 
@@ -25,6 +26,7 @@ export const BOARD_VIEWS: readonly BoardView[] = [
   { path: paths.delays, key: 'delays', icon: Clock },
   { path: paths.overnights, key: 'overnights', icon: Moon },
   { path: paths.milestones, key: 'milestones', icon: Milestone },
+  { path: paths.timeline, key: 'timeline', icon: ChartGantt },
 ];
 
 /**

@@ -11,6 +11,7 @@ export const paths = {
   delays: '/delays',
   overnights: '/overnights',
   milestones: '/milestones',
+  timeline: '/timeline',
   admin: '/admin',
   /** A signed-in account that has no role yet: it sees nothing of the board (section 6). */
   noRole: '/no-role',

@@ -35,13 +35,14 @@ export const DOWNLOAD_CHOICES = [
 ] as const;
 export type DownloadChoice = (typeof DOWNLOAD_CHOICES)[number]['key'];
 
-/** The board tabs; Hitos downloads as the general tab (section 2). */
+/** The board tabs; Hitos and the timeline download as the general tab (section 2). */
 export type BoardTab =
   | 'general'
   | 'arrivals'
   | 'departures'
   | 'delays'
   | 'overnights'
-  | 'milestones';
+  | 'milestones'
+  | 'timeline';
 export const choiceOfTab = (tab: BoardTab): DownloadChoice =>
-  tab === 'milestones' ? 'general' : tab;
+  tab === 'milestones' || tab === 'timeline' ? 'general' : tab;

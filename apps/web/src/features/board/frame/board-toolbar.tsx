@@ -135,7 +135,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         >
           <RefreshCw aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
         </button>
-        {(tab === 'general' || tab === 'departures') && (
+        {(tab === 'general' || tab === 'departures' || tab === 'timeline') && (
           <PrintBoardButton className={styles.action} />
         )}
         <div className={styles.downloads}>

@@ -1,0 +1,69 @@
+import { displayRegistration, type TimelineConflict } from '@board/domain';
+import { useTranslation } from 'react-i18next';
+import styles from './timeline.module.css';
+import { TimelineBarView } from './timeline-bar.tsx';
+import { type ChartItem, LABEL_WIDTH } from './timeline-items.ts';
+import type { TimeScale } from './timeline-scale.ts';
+
+interface ItemProps {
+  item: ChartItem;
+  top: number;
+  height: number;
+  width: number;
+  scale: TimeScale;
+  zone: string;
+  conflictsByBar: ReadonlyMap<string, TimelineConflict[]>;
+}
+
+/** One line of the chart: a group's heading, or a stand (aircraft) with its bars. */
+export function ChartItemView({
+  item,
+  top,
+  height,
+  width,
+  scale,
+  zone,
+  conflictsByBar,
+}: ItemProps) {
+  const { t } = useTranslation();
+  if (item.kind === 'group') {
+    return (
+      <div className={styles.groupHeading} style={{ top, height }}>
+        <span className={styles.groupLabel}>
+          {t(`timeline.group.${item.group}`)} · {item.count}
+        </span>
+      </div>
+    );
+  }
+  const conflicted = item.row.bars.some((bar) => conflictsByBar.has(bar.id));
+  const text =
+    item.group === 'none' || item.group === 'fleet'
+      ? displayRegistration(item.row.label) || '—'
+      : item.row.label;
+  return (
+    <div
+      className={styles.row}
+      style={{ top, height, width: LABEL_WIDTH + width }}
+      data-row={item.row.key}
+    >
+      <div
+        className={styles.rowLabel}
+        style={{ width: LABEL_WIDTH }}
+        data-conflict={conflicted || undefined}
+      >
+        {text}
+      </div>
+      <div className={styles.track} style={{ left: LABEL_WIDTH, width }}>
+        {item.row.bars.map((bar) => (
+          <TimelineBarView
+            key={bar.id}
+            bar={bar}
+            scale={scale}
+            zone={zone}
+            conflicts={conflictsByBar.get(bar.id)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

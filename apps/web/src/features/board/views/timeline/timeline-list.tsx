@@ -1,0 +1,81 @@
+import {
+  displayRegistration,
+  localTime,
+  type TimelineConflict,
+  type TimelineGroup,
+} from '@board/domain';
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LegActionsButton } from '../cards/leg-actions-button.tsx';
+import styles from './timeline.module.css';
+
+interface ListProps {
+  groups: readonly TimelineGroup[];
+  conflictsByBar: ReadonlyMap<string, TimelineConflict[]>;
+  zone: string;
+}
+
+/**
+ * On a phone the picture becomes a list read downwards: each stand with its aircraft in time
+ * order, the same conflict markers, the same way into a leg's drawers as the cards.
+ */
+export function TimelineList({ groups, conflictsByBar, zone }: ListProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.list}>
+      {groups.map((group) => (
+        <section key={group.key} aria-label={t(`timeline.group.${group.key}`)}>
+          <h2 className={styles.listGroup}>{t(`timeline.group.${group.key}`)}</h2>
+          {group.rows.map((row) => (
+            <div key={row.key} className={styles.listRow}>
+              <h3 className={styles.listStand}>
+                {group.key === 'none' || group.key === 'fleet'
+                  ? displayRegistration(row.label) || '—'
+                  : row.label}
+              </h3>
+              <ul>
+                {row.bars.map((bar) => {
+                  const conflicts = conflictsByBar.get(bar.id);
+                  return (
+                    <li
+                      key={bar.id}
+                      className={styles.listBar}
+                      data-bar-id={bar.id}
+                      data-conflict={conflicts ? true : undefined}
+                      data-cancelled={bar.cancelled || undefined}
+                    >
+                      <span className={styles.listTimes}>
+                        {bar.openStart ? '…' : localTime(new Date(bar.start), zone)}–
+                        {bar.openEnd ? '…' : localTime(new Date(bar.end), zone)}
+                      </span>
+                      <span className={styles.listFlights}>
+                        {[bar.arrival, bar.departure].map(
+                          (part) =>
+                            part && (
+                              <span key={part.side} className={styles.listFlight}>
+                                {part.leg.flight_number}
+                                <LegActionsButton leg={part.leg} side={part.side} />
+                              </span>
+                            ),
+                        )}
+                        <span className={styles.muted}>
+                          {displayRegistration(bar.registration)}
+                        </span>
+                      </span>
+                      {conflicts && (
+                        <span className={styles.listConflict}>
+                          <TriangleAlert aria-hidden="true" />
+                          {conflicts.map((c) => t(`timeline.conflict.${c.kind}`)).join(' · ')}
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
