@@ -7,6 +7,22 @@ export interface TimelineRow {
   key: string;
   label: string;
   bars: TimelineBar[];
+  /** Bars that overlap share the row in lanes, so none hides another: each bar's lane, by id. */
+  laneOf: ReadonlyMap<string, number>;
+  lanes: number;
+}
+
+/** The first lane free when each bar starts, in time order. */
+function lanesOf(bars: readonly TimelineBar[]) {
+  const ends: number[] = [];
+  const laneOf = new Map<string, number>();
+  for (const bar of bars) {
+    let lane = ends.findIndex((end) => end <= bar.start);
+    if (lane < 0) lane = ends.push(bar.end) - 1;
+    else ends[lane] = bar.end;
+    laneOf.set(bar.id, lane);
+  }
+  return { laneOf, lanes: Math.max(ends.length, 1) };
 }
 
 /** Rows under a heading: bridges, remote stands, legs with no stand yet; or the fleet. */
@@ -28,11 +44,10 @@ function rowsOf(bars: readonly TimelineBar[], keyOf: (bar: TimelineBar) => strin
   for (const bar of bars) rows.set(keyOf(bar), [...(rows.get(keyOf(bar)) ?? []), bar]);
   return [...rows]
     .sort(([a], [b]) => natural(a, b))
-    .map(([key, onRow]) => ({
-      key,
-      label: key,
-      bars: onRow.sort((a, b) => a.start - b.start),
-    }));
+    .map(([key, onRow]) => {
+      const sorted = onRow.sort((a, b) => a.start - b.start);
+      return { key, label: key, bars: sorted, ...lanesOf(sorted) };
+    });
 }
 
 /**

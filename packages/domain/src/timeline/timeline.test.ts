@@ -158,6 +158,7 @@ describe('the timeline rows', () => {
       ),
     ];
     const groups = timelineGroups(timelineBars(rows), 'stand');
+    expect(groups[0]?.rows[0]?.lanes).toBe(1);
     expect(groups.map((g) => [g.key, g.rows.map((r) => r.label)])).toEqual([
       ['bridge', ['2', '10']],
       ['remote', ['R1']],
@@ -179,5 +180,25 @@ describe('the timeline rows', () => {
       ['AAA', [ms('09:00'), ms('13:00')]],
       ['AAB', [ms('14:00')]],
     ]);
+  });
+
+  it('gives overlapping bars on one stand lanes of their own, and reuses a lane once free', () => {
+    const rows = [
+      turnaroundRow(
+        arrival('10:00', { registration: 'AAA' }),
+        departure('11:00', { registration: 'AAA' }),
+      ),
+      turnaroundRow(
+        arrival('10:30', { registration: 'BBB' }),
+        departure('11:30', { registration: 'BBB' }),
+      ),
+      turnaroundRow(
+        arrival('11:10', { registration: 'CCC' }),
+        departure('12:00', { registration: 'CCC' }),
+      ),
+    ];
+    const [row] = timelineGroups(timelineBars(rows), 'stand')[0]?.rows ?? [];
+    expect(row?.lanes).toBe(2);
+    expect(row?.bars.map((bar) => row.laneOf.get(bar.id))).toEqual([0, 1, 0]);
   });
 });

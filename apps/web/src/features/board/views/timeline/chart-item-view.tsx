@@ -61,6 +61,8 @@ export function ChartItemView({
             scale={scale}
             zone={zone}
             conflicts={conflictsByBar.get(bar.id)}
+            lane={item.row.laneOf.get(bar.id) ?? 0}
+            lanes={item.row.lanes}
           />
         ))}
       </div>

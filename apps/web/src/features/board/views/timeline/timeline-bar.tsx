@@ -11,7 +11,14 @@ interface BarProps {
   scale: TimeScale;
   zone: string;
   conflicts: readonly TimelineConflict[] | undefined;
+  /** Its lane of the row, and how many the row has: overlapping bars stack. */
+  lane: number;
+  lanes: number;
 }
+
+/** Room for bars in a row, above the scheduled outline. */
+const BARS_TOP = 5;
+const BARS_HEIGHT = 28;
 
 /** The scheduled time on the stand, drawn as a thin outline under the bar. */
 function ScheduledGhost({ bar, scale }: { bar: TimelineBar; scale: TimeScale }) {
@@ -53,6 +60,8 @@ export const TimelineBarView = memo(function TimelineBarView({
   scale,
   zone,
   conflicts,
+  lane,
+  lanes,
 }: BarProps) {
   const { t } = useTranslation();
   const left = xOf(scale, bar.start);
@@ -71,7 +80,12 @@ export const TimelineBarView = memo(function TimelineBarView({
       <ScheduledGhost bar={bar} scale={scale} />
       <div
         className={styles.bar}
-        style={{ left, width }}
+        style={{
+          left,
+          width,
+          top: BARS_TOP + (lane * BARS_HEIGHT) / lanes,
+          height: BARS_HEIGHT / lanes - (lanes > 1 ? 2 : 4),
+        }}
         data-bar-id={bar.id}
         data-actual={bar.actualStart || undefined}
         data-open-start={bar.openStart || undefined}
