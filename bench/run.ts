@@ -8,6 +8,7 @@ import { API_KEY_HEADER, dateOptions, SUBSCRIPTION_KEY_HEADER } from '@board/dom
 import { boardBrowserFigures } from './board-browser.ts';
 import { routeBundles } from './bundle-size.ts';
 import { lighthouseLcp } from './lighthouse-lcp.ts';
+import { timelineBrowserFigures } from './timeline-browser.ts';
 
 /**
  * `npm run bench`: prints the speed figures the board is held to. Not a test: machines are
@@ -295,6 +296,19 @@ for (const [name, postgresUrl] of engines) {
       );
       console.log(`  DOM elements: ${board.domElements} (target < 1400)`);
       console.log(`  filter on typing: ${ms(board.filterMs)} (target < 100 ms)`);
+      const timeline = await timelineBrowserFigures(server.url);
+      console.log(
+        `  Línea de tiempo: first bars drawn ${ms(timeline.firstDrawMs)} after the turnarounds arrived (target < 300 ms), ${timeline.bars} bars in the page`,
+      );
+      for (const [what, pan] of [
+        ['panning across, 6 h window', timeline.across],
+        ['panning down, 6 h window', timeline.down],
+        ['panning down, 24 h window', timeline.wholeDay],
+      ] as const) {
+        console.log(
+          `  Línea de tiempo ${what}: ${pan.fps.toFixed(1)} frames/s (target 60), slowest frame ${ms(pan.worstMs)}`,
+        );
+      }
       for (const lcp of await lighthouseLcp(server.url)) {
         console.log(
           `  Lighthouse LCP, ${lcp.page}, ${lcp.formFactor} (simulated throttling): ${ms(lcp.lcpMs)}`,

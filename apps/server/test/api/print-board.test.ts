@@ -96,6 +96,23 @@ describe('Imprimir Pizarra', () => {
     expect(pdf.pages[0]).toContain('Impreso el 10-03 15:00');
   });
 
+  it('adds the timeline after the board when asked, its stands across the day', async () => {
+    const board = await readPdf(await print({ day: TODAY, station: 'LIM' }));
+    const res = await print({ day: TODAY, station: 'LIM', timeline: true });
+    expect(res.statusCode).toBe(200);
+    const pdf = await readPdf(res);
+    expect(pdf.pages.length).toBeGreaterThan(board.pages.length);
+    const [first, ...rest] = pdf.pages.slice(board.pages.length);
+    expect(first).toContain('Línea de tiempo LIM · 10-03');
+    expect(first).toContain('00:00');
+    expect(first).toContain('23:00');
+    // Each turnaround's flights are on the picture, and every page is numbered in the whole.
+    const text = [first, ...rest].join('\n');
+    expect(text).toContain('LA3000');
+    expect(pdf.pages.at(-1)).toContain(`Página ${pdf.pages.length} de ${pdf.pages.length}`);
+    expect((await print({ day: TODAY, station: 'LIM', timeline: 'yes' })).statusCode).toBe(400);
+  });
+
   it('answers 204 for a day without legs', async () => {
     const res = await print({ day: '2026-03-11', station: 'LIM' });
     expect(res.statusCode).toBe(204);

@@ -61,7 +61,12 @@ export const exportOvernightsRequest = z.strictObject({
 export type ExportOvernightsRequest = z.input<typeof exportOvernightsRequest>;
 
 /** POST /v1/leg/export-printformat: the printable board (Imprimir Pizarra) of a station's day. */
-export const exportPrintRequest = z.strictObject({ day: dayField, station: stationField });
+export const exportPrintRequest = z.strictObject({
+  day: dayField,
+  station: stationField,
+  /** Adds the day's stands as the Línea de tiempo draws them, after the board (decision 0039). */
+  timeline: z.boolean().optional(),
+});
 export type ExportPrintRequest = z.input<typeof exportPrintRequest>;
 
 /** What a download is named after: the tab, or the table it holds (section 9). */

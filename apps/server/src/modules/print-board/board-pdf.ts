@@ -11,6 +11,7 @@ import {
 import PDFDocument from 'pdfkit';
 import { es } from '../exports/cells.ts';
 import { fitted } from './fitted-text.ts';
+import { timelinePages } from './timeline-pages.ts';
 
 /** One column of the printed board: its title, its block, its width in points, its text. */
 interface PrintColumn {
@@ -68,6 +69,8 @@ export interface PrintHeading {
   day: string;
   timeZone: string;
   printedAt: Date;
+  /** Whether the timeline's pages follow the board. */
+  timeline: boolean;
 }
 
 /**
@@ -139,6 +142,8 @@ export function boardPdf(rows: readonly TurnaroundRow[], heading: PrintHeading) 
     }
     y += ROW_HEIGHT;
   });
+
+  if (heading.timeline) timelinePages(doc, rows, heading);
 
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {

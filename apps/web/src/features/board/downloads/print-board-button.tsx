@@ -5,7 +5,11 @@ import { exportPrintFormat } from './download-calls.ts';
 import { useDownload } from './use-download.ts';
 
 /** Imprimir Pizarra (home and departures): the day's board as a PDF ready to print. */
-export function PrintBoardButton(props: { className?: string | undefined }) {
+export function PrintBoardButton(props: {
+  className?: string | undefined;
+  /** From the timeline: the day's stands follow the board on their own pages. */
+  timeline?: boolean;
+}) {
   const { t } = useTranslation();
   const board = useBoard();
   const download = useDownload();
@@ -18,7 +22,13 @@ export function PrintBoardButton(props: { className?: string | undefined }) {
       aria-busy={download.isPending}
       disabled={download.isPending}
       onClick={() =>
-        download.mutate(() => exportPrintFormat({ station: board.station, day: board.day }))
+        download.mutate(() =>
+          exportPrintFormat({
+            station: board.station,
+            day: board.day,
+            ...(props.timeline && { timeline: true }),
+          }),
+        )
       }
     >
       <Printer aria-hidden="true" />

@@ -136,7 +136,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
           <RefreshCw aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
         </button>
         {(tab === 'general' || tab === 'departures' || tab === 'timeline') && (
-          <PrintBoardButton className={styles.action} />
+          <PrintBoardButton className={styles.action} timeline={tab === 'timeline'} />
         )}
         <div className={styles.downloads}>
           <button

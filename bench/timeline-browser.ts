@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { signIn } from '../e2e/support/pages.ts';
+
+/**
+ * From the turnarounds' answer arriving to the first animation frame with the timeline's bars on
+ * screen, by the page's own clock (the resource timing of the call, then requestAnimationFrame).
+ */
+async function firstDrawAfterData(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  // A function, not a string: the app's content security policy forbids evaluating text. It
+  // declares nothing, so the TypeScript loader adds no helper the page would not have.
+  const handle = await page.waitForFunction(
+    () =>
+      document.querySelector('[data-bar-id]')
+        ? performance.now() -
+          ((
+            performance.getEntriesByType('resource').find((e) => e.name.includes('list-extend')) as
+              | PerformanceResourceTiming
+              | undefined
+          )?.responseEnd ?? performance.now())
+        : 0,
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Pans the chart as a hand would, a steady distance each frame for two seconds across and then
+ * down, and reads the frames' intervals: frames per second, and the slowest frame.
+ */
+function panFrames(page: Page, axis: 'x' | 'y'): Promise<{ fps: number; worstMs: number }> {
+  return page.evaluate(`(async () => {
+    const chart = document.querySelector('[data-testid="timeline"]');
+    const times = [];
+    const start = performance.now();
+    while (performance.now() - start < 2000) {
+      await new Promise((r) => requestAnimationFrame(r));
+      times.push(performance.now());
+      if ('${axis}' === 'x') chart.scrollLeft += 12; else chart.scrollTop += 8;
+    }
+    const gaps = times.slice(1).map((t, i) => t - times[i]);
+    return { fps: (gaps.length * 1000) / (times[times.length - 1] - times[0]), worstMs: Math.max(...gaps) };
+  })()`) as Promise<{ fps: number; worstMs: number }>;
+}
+
+/** The timeline of the bench day in headless Chromium at 1280 px, as Lima's CTA. */
+export async function timelineBrowserFigures(url: string) {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(page, url, 'cta.lim@example.com', 'lima2026');
+    await page.waitForURL('**/general**');
+    await page.goto(`${url}/timeline`);
+    await page.locator('[data-bar-id]').first().waitFor();
+    const firstDrawMs = await firstDrawAfterData(page, `${url}/timeline`);
+    const bars = await page.locator('[data-bar-id]').count();
+    const across = await panFrames(page, 'x');
+    const down = await panFrames(page, 'y');
+    await page.getByLabel('Ventana').selectOption('24');
+    const wholeDay = await panFrames(page, 'y');
+    return { firstDrawMs, bars, across, down, wholeDay };
+  } finally {
+    await browser.close();
+  }
+}
