@@ -33,6 +33,46 @@ describe('demo operations', () => {
     }
   });
 
+  it('plans one stand for each turn at a hub, and never two aircraft on a stand at once', () => {
+    for (const hub of ['LIM', 'SCL']) {
+      const onStand = new Map<string, [number, number, string][]>();
+      const byAircraft = new Map<string, typeof schedule>();
+      for (const leg of schedule) {
+        if (leg.status === 'CANCELED' || (leg.arrstn !== hub && leg.depstn !== hub)) continue;
+        byAircraft.set(leg.registration ?? '', [
+          ...(byAircraft.get(leg.registration ?? '') ?? []),
+          leg,
+        ]);
+      }
+      const at = (leg: (typeof schedule)[number]) =>
+        new Date((leg.arrstn === hub ? leg.sta : leg.std) ?? '').getTime();
+      for (const [registration, legs] of byAircraft) {
+        const moves = legs.sort((a, b) => at(a) - at(b));
+        moves.forEach((leg, i) => {
+          const next = moves[i + 1];
+          if (leg.arrstn !== hub || next?.depstn !== hub) return;
+          // The aircraft leaves from the stand it came to.
+          expect(next.stand_departure?.number, `${hub} ${registration}`).toBe(
+            leg.stand_arrival?.number,
+          );
+          const stand = leg.stand_arrival?.number ?? '';
+          onStand.set(stand, [...(onStand.get(stand) ?? []), [at(leg), at(next), registration]]);
+        });
+      }
+      for (const [stand, turns] of onStand) {
+        const sorted = turns.sort((a, b) => a[0] - b[0]);
+        sorted.slice(1).forEach((turn, i) => {
+          const before = sorted[i];
+          if (before)
+            expect(
+              turn[0],
+              `${hub} stand ${stand}: ${before[2]} then ${turn[2]}`,
+            ).toBeGreaterThanOrEqual(before[1]);
+        });
+      }
+    }
+  });
+
   it('moves each aircraft from station to station without jumps', () => {
     const byAircraft = new Map<string, typeof schedule>();
     for (const leg of schedule) {
