@@ -34,6 +34,8 @@ import { legRoutes } from './modules/legs/legs.routes.ts';
 import { createLegsService } from './modules/legs/legs.service.ts';
 import { movementRoutes } from './modules/movements/movements.routes.ts';
 import { createMovementService } from './modules/movements/movements.service.ts';
+import { networkRoutes } from './modules/network/network.routes.ts';
+import { createNetworkService } from './modules/network/network.service.ts';
 import { parkingPlanRoutes } from './modules/parking-plans/parking-plans.routes.ts';
 import { printBoardRoutes } from './modules/print-board/print-board.routes.ts';
 import { createPrintBoardService } from './modules/print-board/print-board.service.ts';
@@ -202,6 +204,7 @@ function businessApi(app: FastifyInstance, opts: AppOptions, services: Services)
     );
     await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
     await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
+    await scope.register(networkRoutes(createNetworkService({ db: database.db })));
     await scope.register(
       eventRoutes({
         db: database.db,

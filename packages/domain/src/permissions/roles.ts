@@ -29,6 +29,11 @@ export function capabilities(role: Role | null | undefined): RoleCapabilities {
   return role ? table[role] : noRole;
 }
 
+/** The network's figures (Red) cover every station: for the roles that see them all. */
+export function canSeeNetwork(role: Role | null | undefined): boolean {
+  return capabilities(role).scope === 'all';
+}
+
 /** Whether a user of this role, working at `ownStation`, may see data of `station`. */
 export function canSeeStation(
   role: Role | null | undefined,

@@ -16,7 +16,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * be added up. A lone "-", what people write for "none", cannot hold a formula and is kept as it
  * is rather than shown as '-.
  */
-function inertCell(value: Cell): Cell {
+export function inertCell(value: Cell): Cell {
   if (typeof value !== 'string' || value === '-' || !FORMULA_START.test(value)) return value;
   return `'${value}`;
 }

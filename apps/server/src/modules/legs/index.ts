@@ -33,6 +33,7 @@ export {
   arrivalsOf,
   departuresOf,
   legsAround,
+  networkDay,
   withConnections,
 } from './legs.repository.ts';
 export { markSynced } from './station-sync.repository.ts';

@@ -37,6 +37,16 @@ export async function departuresOf(db: DbOrTx, station: string, day: string) {
   return withConnections(db, rows);
 }
 
+/** Every station's departures of a local day, with their arrivals: the network's day. */
+export async function networkDay(db: DbOrTx, day: string) {
+  const rows = await db
+    .select()
+    .from(legs)
+    .where(eq(legs.datopLocal, day))
+    .orderBy(asc(legs.std), asc(legs.flightNumber));
+  return withConnections(db, rows);
+}
+
 /** A station's arrivals of a local day (by local date of the scheduled arrival). */
 export async function arrivalsOf(db: DbOrTx, station: string, day: string) {
   const rows = await db

@@ -1,0 +1,30 @@
+import { Readable } from 'node:stream';
+import { canSeeNetwork, type NetworkFigures, networkFigures } from '@board/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
+import type { Download } from '../exports/exports.service.ts';
+import { networkDay } from '../legs/index.ts';
+import { networkWorkbook } from './network-workbook.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Red: the network's figures of a day, for the roles that see every station (DUTY, GENERIC). */
+export function createNetworkService(deps: { db: Db }) {
+  async function figures(user: AuthUser, day: string): Promise<NetworkFigures> {
+    if (!canSeeNetwork(user.role)) throw new AppError('FORBIDDEN');
+    return networkFigures(day, await networkDay(deps.db, day));
+  }
+  return {
+    figures,
+    async download(user: AuthUser, day: string): Promise<Download> {
+      const workbook = await networkWorkbook(await figures(user, day));
+      return {
+        fileName: `red_${day}.xlsx`,
+        contentType: XLSX,
+        body: Readable.from([workbook]),
+      };
+    },
+  };
+}
+export type NetworkService = ReturnType<typeof createNetworkService>;

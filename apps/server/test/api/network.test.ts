@@ -1,0 +1,128 @@
+import { networkResponse } from '@board/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../helpers/api.ts';
+import { type Account, delaysBody, feedLegs, signInAll, storedLeg } from '../helpers/leg-edits.ts';
+import { arrivalItem, departureItem, NOW, TODAY } from '../helpers/legs.ts';
+import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { readWorkbook } from '../helpers/workbook.ts';
+
+/** Red: the network's figures of a day, on legs sent through the feed and delays a CTA coded. */
+let ctx: TestContext;
+let tokens: Record<Account, string>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: () => NOW });
+  tokens = await signInAll(ctx);
+  const [, late] = await feedLegs(ctx, [
+    // Lima: one departure on time, one 40 minutes late after its inbound came 30 late.
+    departureItem({ flight_number: '2001', atd: `${TODAY}T11:10:00-05:00` }),
+    departureItem({
+      flight_number: '2003',
+      registration: 'BFC',
+      std: `${TODAY}T13:00:00-05:00`,
+      sta: `${TODAY}T14:20:00-05:00`,
+      atd: `${TODAY}T13:40:00-05:00`,
+    }),
+    arrivalItem({
+      flight_number: '2004',
+      registration: 'BFC',
+      std: `${TODAY}T10:00:00-05:00`,
+      sta: `${TODAY}T12:00:00-05:00`,
+      atd: `${TODAY}T10:30:00-05:00`,
+      on_blocks: `${TODAY}T12:30:00-05:00`,
+    }),
+    // Santiago: a departure 10 minutes late.
+    departureItem({
+      flight_number: '2005',
+      depstn: 'SCL',
+      arrstn: 'LIM',
+      registration: 'BCC',
+      std: `${TODAY}T09:00:00-03:00`,
+      sta: `${TODAY}T11:30:00-05:00`,
+      atd: `${TODAY}T09:10:00-03:00`,
+      stand_departure: { type: 'remote', number: 'R21', hall: 'B2' },
+    }),
+  ]);
+  if (!late) throw new Error('no late departure');
+  const { version } = await storedLeg(ctx, late);
+  const coded = await ctx.post(
+    '/v1/leg/store-delays',
+    delaysBody(late, version, [
+      { code: '93', minutes: 30 },
+      { code: '31', minutes: 10 },
+    ]),
+    { token: tokens.lim },
+  );
+  expect(coded.statusCode, coded.body).toBe(200);
+});
+afterAll(() => ctx.close());
+
+const summary = (body: unknown, who: Account = 'duty') =>
+  ctx.post('/v1/network/summary', body, { token: tokens[who] });
+
+describe('Red', () => {
+  it('gives DUTY every station’s on-time performance, delay groups, worst flights and chains', async () => {
+    const res = await summary({ day: TODAY });
+    expect(res.statusCode, res.body).toBe(200);
+    const figures = networkResponse.parse(res.json()).data;
+    expect(figures.stations.find((s) => s.station === 'LIM')?.departures).toEqual({
+      operated: 2,
+      onTime0: 1,
+      onTime15: 1,
+    });
+    expect(figures.stations.find((s) => s.station === 'SCL')?.departures).toEqual({
+      operated: 1,
+      onTime0: 0,
+      onTime15: 1,
+    });
+    expect(figures.total.departures).toEqual({ operated: 4, onTime0: 1, onTime15: 2 });
+    expect(figures.delayGroups.map((g) => [g.group, g.minutes])).toEqual([
+      ['Reaccionario', 30],
+      ['Rampa', 10],
+    ]);
+    expect(figures.worst[0]).toMatchObject({ flight: 'LA2003', minutes: 40, codes: '93/31' });
+    expect(figures.chains).toEqual([
+      {
+        registration: 'BFC',
+        legs: [
+          expect.objectContaining({ flight: 'LA2004', minutes: 30 }),
+          expect.objectContaining({ flight: 'LA2003', minutes: 40 }),
+        ],
+      },
+    ]);
+  });
+
+  it('shows GENERIC the same, and refuses a CTA, who sees one station only', async () => {
+    expect((await summary({ day: TODAY }, 'generic')).statusCode).toBe(200);
+    const refused = await summary({ day: TODAY }, 'lim');
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe('FORBIDDEN');
+    const download = await ctx.post('/v1/network/export', { day: TODAY }, { token: tokens.lim });
+    expect(download.statusCode).toBe(403);
+  });
+
+  it('refuses a day that is not a date, and anything else in the body', async () => {
+    expect((await summary({ day: '10-03-2026' })).statusCode).toBe(400);
+    expect((await summary({ day: TODAY, station: 'LIM' })).statusCode).toBe(400);
+    expect((await summary({})).statusCode).toBe(400);
+  });
+
+  it('downloads the same figures as a workbook, a tab per chart', async () => {
+    const res = await ctx.post('/v1/network/export', { day: TODAY }, { token: tokens.duty });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="red_${TODAY}.xlsx"`);
+    const sheets = await readWorkbook(res);
+    expect(sheets.map((s) => s.name)).toEqual([
+      'Puntualidad',
+      'Demoras por grupo',
+      'Peores vuelos',
+      'Cadenas',
+      'Tiempos en tierra',
+    ]);
+    const onTime = sheets[0]?.rows ?? [];
+    expect(onTime.find((r) => r[0] === 'LIM')?.slice(0, 4)).toEqual(['LIM', '2', '50', '50']);
+    expect(onTime.at(-1)?.[0]).toBe('Total red');
+    expect(sheets[1]?.rows[1]).toEqual(['Reaccionario', '30', '75', '75']);
+    expect(sheets[3]?.rows.slice(1).map((r) => r[1])).toEqual(['LA2004', 'LA2003']);
+  });
+});
