@@ -247,7 +247,8 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('JavaScript loaded before a route shows (gzip, each file on its own):');
 for (const route of await routeBundles(path.join(root, 'apps/web/dist'))) {
-  console.log(`  ${route.name}: ${kb(route.totalGzip)} (target <= ${route.targetKb} KB)`);
+  const target = route.targetKb === null ? '' : ` (target <= ${route.targetKb} KB)`;
+  console.log(`  ${route.name}: ${kb(route.totalGzip)}${target}`);
   for (const f of route.files) console.log(`    ${f.file}: ${kb(f.gzip)}`);
 }
 

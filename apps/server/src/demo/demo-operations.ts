@@ -59,8 +59,9 @@ export async function sendDemoOperations(
   let recorded = 0;
   for (const hub of ['LIM', 'SCL']) {
     for (const { date, order } of dateOptions(now, zones.get(hub) ?? 'UTC')) {
-      if (order < 0 && !present.has(`${hub}/${date}`)) {
-        recorded += await recordDemoDay(deps, hub, date);
+      // Today's late departures that already left are coded too, as a station does by now.
+      if (order <= 0 && !present.has(`${hub}/${date}`)) {
+        recorded += await recordDemoDay(deps, hub, date, order === 0 ? now : undefined);
       }
     }
   }

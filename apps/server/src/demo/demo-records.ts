@@ -71,11 +71,16 @@ export async function demoInbounds(db: Db, hub: string, day: string): Promise<Ma
  * the minutes a late inbound caused), the overnights of the tracked aircraft back for the night,
  * and Bogotá's milestones of the flights to and from it. Each goes through the leg-edit service,
  * as a station's own user, at half past midnight after the day, so the rules, the history and
- * the live updates are the real ones.
+ * the live updates are the real ones. With `until` (today) only what happened by then is
+ * recorded, at that time, and the night is left to come.
  */
-export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: string) {
+export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: string, until?: Date) {
   const zone = deps.zones.get(hub) ?? 'UTC';
-  const recorder = deps.recorderAt(() => zonedInstant(addDays(day, 1), '00:30', zone));
+  const at = until ?? zonedInstant(addDays(day, 1), '00:30', zone);
+  const recorder = deps.recorderAt(() => at);
+  // A past day is recorded whole; today only as far as it has happened.
+  const past = (instant: string | null) =>
+    !until || (instant !== null && Date.parse(instant) <= at.getTime());
   const team = await demoUser(deps.db, hub);
   const milestoneTeam = await demoUser(deps.db, MILESTONE_STATION);
   const milestoneZone = deps.zones.get(MILESTONE_STATION) ?? zone;
@@ -87,8 +92,10 @@ export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: str
   let recorded = 0;
 
   const flown = (legs: Leg[]) => legs.filter((leg) => leg.leg_status_timeline !== 'CANCELED');
-  const departures = flown(await departuresOf(deps.db, hub, day));
-  const arrivals = flown(await arrivalsOf(deps.db, hub, day));
+  const departures = flown(await departuresOf(deps.db, hub, day)).filter((l) => past(l.atd));
+  const arrivals = flown(await arrivalsOf(deps.db, hub, day)).filter((l) =>
+    past(l.control_taxi_on_blocks),
+  );
   const inbounds = await demoInbounds(deps.db, hub, day);
 
   for (const leg of departures) {
@@ -114,6 +121,7 @@ export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: str
       recorded++;
     }
   }
+  if (until) return recorded;
   // The night of each tracked aircraft whose day ends landed at the hub, on that last arrival.
   for (const [registration, last] of lastMovements(arrivals, departures)) {
     const leg = last.leg;

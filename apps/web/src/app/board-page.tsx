@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ArrivalsView,
@@ -7,11 +8,15 @@ import {
   GeneralView,
   MilestonesView,
   OvernightsView,
-  TimelineView,
 } from '../features/board/index.ts';
 import type { BoardView } from './board-views.ts';
 
-const VIEWS: Record<BoardView['key'], () => React.JSX.Element> = {
+// Loaded on demand: the first screen of the board does not wait for the timeline's code.
+const TimelineView = lazy(async () => ({
+  default: (await import('../features/board/timeline.ts')).TimelineView,
+}));
+
+const VIEWS: Record<BoardView['key'], React.ComponentType> = {
   general: GeneralView,
   arrivals: ArrivalsView,
   departures: DeparturesView,
@@ -27,7 +32,9 @@ export function BoardPage({ view }: { view: BoardView }) {
   const View = VIEWS[view.key];
   return (
     <BoardLayout title={t(`titles.${view.key}`)} tab={view.key} icon={view.icon}>
-      <View />
+      <Suspense>
+        <View />
+      </Suspense>
     </BoardLayout>
   );
 }

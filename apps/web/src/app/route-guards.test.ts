@@ -7,6 +7,7 @@ import {
   homeFor,
   membersOnly,
   milestonesOnly,
+  networkOnly,
   noRoleOnly,
 } from './route-guards.ts';
 
@@ -48,6 +49,15 @@ describe('route decisions', () => {
     expect(adminOnly(as('DUTY'), page())).toBeNull();
     expect(adminOnly(as('CTA'), page())).toBe('/general');
     expect(adminOnly(as('GENERIC'), page())).toBe('/general');
+  });
+
+  it('opens Red to the roles that see every station', () => {
+    const as = (role: SessionUser['role']): SessionUser => ({ ...at('SCL'), role });
+    expect(networkOnly(null, page())).toBe('/login');
+    expect(networkOnly(as('DUTY'), page())).toBeNull();
+    expect(networkOnly(as('GENERIC'), page())).toBeNull();
+    expect(networkOnly(as('CTA'), page())).toBe('/general');
+    expect(networkOnly(roleless('SCL'), page())).toBe('/no-role');
   });
 
   it('sends an account without a role from every board and admin route to its own page', () => {

@@ -1,4 +1,4 @@
-import { capabilities, type SessionUser } from '@board/domain';
+import { canSeeNetwork, capabilities, type SessionUser } from '@board/domain';
 import { redirect } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { canSeeMilestones } from './board-views.ts';
@@ -38,6 +38,12 @@ export const adminOnly: Decision = (user, url) => {
   return capabilities(user.role).supervisor ? null : paths.general;
 };
 
+/** Red covers every station: for the roles that see them all, anyone else back to the board. */
+export const networkOnly: Decision = (user, url) => {
+  if (!user || user.role === null) return membersOnly(user, url);
+  return canSeeNetwork(user.role) ? null : paths.general;
+};
+
 export interface SessionGate {
   initialise(): Promise<void>;
   getSnapshot(): { user: SessionUser | null };
@@ -62,6 +68,7 @@ export function createGuards(session: SessionGate) {
     noRole: guard(noRoleOnly),
     milestones: guard(milestonesOnly),
     admin: guard(adminOnly),
+    network: guard(networkOnly),
   };
 }
 

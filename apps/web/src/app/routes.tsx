@@ -70,6 +70,15 @@ export function appRoutes(guards: Guards): RouteObject[] {
               handle: titled(`titles.${view.key}`),
             })),
             {
+              path: paths.network,
+              loader: guards.network,
+              lazy: async () => {
+                const { NetworkPage } = await import('../features/network/index.ts');
+                return { Component: NetworkPage };
+              },
+              handle: titled('titles.network'),
+            },
+            {
               path: paths.admin,
               loader: guards.admin,
               lazy: async () => {

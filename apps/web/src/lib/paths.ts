@@ -13,6 +13,7 @@ export const paths = {
   milestones: '/milestones',
   timeline: '/timeline',
   admin: '/admin',
+  network: '/network',
   /** A signed-in account that has no role yet: it sees nothing of the board (section 6). */
   noRole: '/no-role',
 } as const;

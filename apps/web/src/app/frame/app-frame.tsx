@@ -1,4 +1,4 @@
-import { capabilities } from '@board/domain';
+import { canSeeNetwork, capabilities } from '@board/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useSearchParams } from 'react-router';
@@ -37,6 +37,7 @@ export function AppFrame() {
         open={menuOpen}
         onNavigate={() => setMenuOpen(false)}
         admin={capabilities(user.role).supervisor}
+        network={canSeeNetwork(user.role)}
       />
       <main id="main" className={styles.main}>
         <Outlet />

@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import { Network, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -13,9 +13,11 @@ interface FrameNavProps {
   onNavigate: () => void;
   /** DUTY also reaches the administration page, set apart at the end. */
   admin: boolean;
+  /** DUTY and GENERIC see the whole network (Red). */
+  network: boolean;
 }
 
-export function FrameNav({ id, views, open, onNavigate, admin }: FrameNavProps) {
+export function FrameNav({ id, views, open, onNavigate, admin, network }: FrameNavProps) {
   const { t } = useTranslation();
   // Station, day and search travel with the user from one view to the next.
   const { search } = useLocation();
@@ -30,8 +32,16 @@ export function FrameNav({ id, views, open, onNavigate, admin }: FrameNavProps) 
             </NavLink>
           </li>
         ))}
+        {network && (
+          <li className={styles.networkItem}>
+            <NavLink to={paths.network} className={styles.link} onClick={onNavigate}>
+              <Network className={styles.icon} aria-hidden="true" />
+              {t('network.nav')}
+            </NavLink>
+          </li>
+        )}
         {admin && (
-          <li className={styles.adminItem}>
+          <li className={network ? undefined : styles.adminItem}>
             <NavLink to={paths.admin} className={styles.link} onClick={onNavigate}>
               <Settings className={styles.icon} aria-hidden="true" />
               {t('admin.nav')}

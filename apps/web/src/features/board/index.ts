@@ -6,4 +6,3 @@ export { DeparturesView } from './views/departures/departures-view.tsx';
 export { GeneralView } from './views/general/general-view.tsx';
 export { MilestonesView } from './views/milestones/milestones-view.tsx';
 export { OvernightsView } from './views/overnights/overnights-view.tsx';
-export { TimelineView } from './views/timeline/timeline-view.tsx';

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../../lib/http.ts';
+import type { DownloadedFile } from './http.ts';
 
 /** Hands a downloaded file to the browser under its own name, as a link with download would. */
 export function saveFile(file: DownloadedFile): void {

@@ -1,0 +1,1 @@
+export { NetworkPage } from './network-page.tsx';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { PHONE, screenshot } from './support/browser.ts';
+import { LIMA_CTA } from './support/departures.ts';
+import { signIn, waitForPath } from './support/pages.ts';
+import { browserSuite } from './support/suite.ts';
+
+const suite = browserSuite();
+const DUTY = { email: 'duty@example.com', password: 'duty2026' };
+
+describe('Red', () => {
+  it("shows DUTY the network's on-time performance, delay Pareto, worst flights and chains of today", async () => {
+    const page = await suite.open({ bypassCSP: true });
+    await signIn(page, suite.server.url, DUTY.email, DUTY.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.getByRole('link', { name: 'Red' }).click();
+    await waitForPath(page, '/network');
+    await page.getByRole('heading', { name: 'Puntualidad por estación' }).waitFor();
+    // The demo's day has moved: the network's shares are figures, not dashes.
+    const kpi = page.locator('li', { hasText: 'Salidas a tiempo 15 min' }).first();
+    expect(await kpi.textContent()).toMatch(/\d+\.\d %/);
+    const onTime = page.getByRole('img', { name: 'Puntualidad por estación' });
+    await onTime.locator('svg').waitFor();
+    expect(await onTime.locator('svg text', { hasText: 'LIM' }).count()).toBeGreaterThan(0);
+    await page
+      .getByRole('img', { name: 'Minutos de demora por grupo IATA' })
+      .locator('svg')
+      .waitFor();
+    // Each chart's figures are in its table.
+    const pareto = page.locator('section', { hasText: 'Minutos de demora por grupo IATA' });
+    await pareto.getByText('Tabla del gráfico').click();
+    expect(await pareto.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('section', { hasText: 'Los diez vuelos más demorados' })
+        .locator('tbody tr')
+        .count(),
+    ).toBe(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'network-1280');
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar Excel' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^red_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+
+  it('is one column on a phone', async () => {
+    const page = await suite.open({ viewport: PHONE });
+    await signIn(page, suite.server.url, DUTY.email, DUTY.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${suite.server.url}/network`);
+    await page.getByRole('img', { name: 'Puntualidad por estación' }).locator('svg').waitFor();
+    await screenshot(page, 'network-390');
+  });
+
+  it('is not offered to a CTA, who sees one station, and its address leads back to the board', async () => {
+    const page = await suite.open();
+    await signIn(page, suite.server.url, LIMA_CTA.email, LIMA_CTA.password);
+    await waitForPath(page, '/general');
+    expect(await page.getByRole('link', { name: 'Red' }).count()).toBe(0);
+    await page.goto(`${suite.server.url}/network`);
+    await waitForPath(page, '/general');
+  });
+});
