@@ -3,12 +3,17 @@ import { isConnectionLost } from '../../db/connection-errors.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import {
   type ConnectionValues,
+  type FieldChange,
+  insertChanges,
   insertLegs,
   markSynced,
   replaceConnections,
   updateLeg,
 } from '../legs/index.ts';
 import type { FeedState } from './feed-merge.ts';
+
+/** How the history names the operations feed as the author of a change. */
+const FEED_NAME = 'Operaciones (feed)';
 
 /** One item's write: a new leg or the new feed state of a stored one, and what it touches. */
 export interface LegWrite {
@@ -21,6 +26,8 @@ export interface LegWrite {
   connections: ConnectionValues[] | undefined;
   /** Station and local day of each board the change shows on. */
   touched: { station: string; day: string }[];
+  /** For an update: what it changes of the watched fields, kept in the leg's history. */
+  history: { version: number; changes: FieldChange[] } | null;
 }
 
 export interface AppliedWrites {
@@ -73,10 +80,32 @@ async function writeTogether(tx: DbOrTx, writes: LegWrite[], now: Date): Promise
     if (write.id) await updateLeg(tx, write.id, write.state, now);
     if (id && write.connections) await replaceConnections(tx, id, write.connections);
   }
+  await insertChanges(
+    tx,
+    writes.flatMap((write) => historyOf(write, now)),
+  );
+}
+
+/** The history entry of an update that changed a watched field (none for a new leg). */
+function historyOf(write: LegWrite, now: Date) {
+  if (!write.id || !write.history || write.history.changes.length === 0) return [];
+  return [
+    {
+      legId: write.id,
+      userId: null,
+      userName: FEED_NAME,
+      role: null,
+      call: 'feed',
+      version: write.history.version,
+      changes: write.history.changes,
+      at: now,
+    },
+  ];
 }
 
 async function writeOne(tx: DbOrTx, write: LegWrite, now: Date): Promise<void> {
   if (write.id) await updateLeg(tx, write.id, write.state, now);
+  await insertChanges(tx, historyOf(write, now));
   const [id] = write.id ? [write.id] : await insertLegs(tx, [newLeg(write, now)]);
   if (id && write.connections) await replaceConnections(tx, id, write.connections);
 }

@@ -6,6 +6,8 @@ import { type FeedState, feedStateOf } from './feed-merge.ts';
 /** A stored leg as a batch compares against it; connections in the form connectionsKey gives. */
 export interface StoredLeg {
   id: string;
+  /** The version the feed's update leaves it at (the feed does not move it on). */
+  version: number;
   state: FeedState;
   connections: string;
 }
@@ -48,6 +50,7 @@ export async function loadStored(
     });
     stored.set(key, {
       id: row.id,
+      version: row.version,
       state: feedStateOf(row),
       connections: connectionsKey(connections.get(row.id) ?? []),
     });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { airports } from '../../reference/airports.ts';
 import type { AnswerCache, ConnectionValues } from '../legs/index.ts';
 import { applyWrites, type LegWrite } from './feed-apply.ts';
+import { feedChanges } from './feed-history.ts';
 import { mergeFeedItem, sameState } from './feed-merge.ts';
 import { connectionsKey, loadStored, type StoredLeg } from './feed-stored.ts';
 
@@ -162,5 +163,6 @@ function planWrite(
     state,
     connections: connectionsChanged ? connections : undefined,
     touched,
+    history: before ? { version: before.version, changes: feedChanges(before.state, state) } : null,
   };
 }

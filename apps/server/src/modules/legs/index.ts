@@ -5,7 +5,12 @@
  */
 
 export type { AnswerCache } from './answer-cache.ts';
-export { changesOfLeg, type FieldChange, insertChange } from './leg-changes.repository.ts';
+export {
+  changesOfLeg,
+  type FieldChange,
+  insertChange,
+  insertChanges,
+} from './leg-changes.repository.ts';
 export {
   type ConnectionValues,
   connectionsOf,

@@ -27,6 +27,17 @@ export async function insertChange(
   await tx.insert(legChanges).values({ ...values, changedAt: at });
 }
 
+/** Several legs' audit entries in one statement (a feed batch's updates). */
+export async function insertChanges(
+  tx: DbOrTx,
+  changes: Parameters<typeof insertChange>[1][],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx
+    .insert(legChanges)
+    .values(changes.map(({ at, ...values }) => ({ ...values, changedAt: at })));
+}
+
 /** A leg's recorded changes, oldest first. */
 export function changesOfLeg(db: DbOrTx, legId: string) {
   return db
