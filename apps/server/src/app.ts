@@ -19,6 +19,8 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogue.routes.ts';
+import { changesRoutes } from './modules/changes/changes.routes.ts';
+import { createChangesService } from './modules/changes/changes.service.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
@@ -205,6 +207,7 @@ function businessApi(app: FastifyInstance, opts: AppOptions, services: Services)
     await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
     await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
     await scope.register(networkRoutes(createNetworkService({ db: database.db })));
+    await scope.register(changesRoutes(createChangesService({ db: database.db, now })));
     await scope.register(
       eventRoutes({
         db: database.db,

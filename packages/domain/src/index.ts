@@ -44,6 +44,7 @@ export * from './rules/safe-text.ts';
 export * from './rules/turnaround.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/board-events.ts';
+export * from './schemas/changes.ts';
 export * from './schemas/continuity.ts';
 export * from './schemas/delay-codes.ts';
 export * from './schemas/delays-form.ts';

@@ -138,6 +138,11 @@ export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = 
   'POST /v1/leg/export-delays': () => ({ body: day }),
   'POST /v1/leg/export-overnights': () => ({ body: day }),
   'POST /v1/leg/export-printformat': () => ({ body: { day: TODAY, station: 'LIM' } }),
+  'POST /v1/network/summary': () => ({ body: { day: TODAY } }),
+  'POST /v1/network/export': () => ({ body: { day: TODAY } }),
+  'POST /v1/leg/changes-since': () => ({ body: { day: TODAY, station: 'LIM' } }),
+  'POST /v1/leg/mark-seen': (r) => ({ body: { day: TODAY, station: 'LIM', ids: [r.legId] } }),
+  'POST /v1/leg/handover': () => ({ body: { day: TODAY, station: 'LIM', hours: 4 } }),
   'POST /v1/registration': () => ({ body: { email: 'cta.lim@example.com' } }),
   'POST /v1/registration/modified': () => ({
     body: { email: 'cta.lim@example.com', registrations: [{ code: 'AZC', checked: true }] },

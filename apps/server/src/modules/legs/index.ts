@@ -7,6 +7,7 @@
 export type { AnswerCache } from './answer-cache.ts';
 export {
   changesOfLeg,
+  changesOfStationDay,
   type FieldChange,
   insertChange,
   insertChanges,

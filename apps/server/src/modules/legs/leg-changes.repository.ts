@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legChanges } from '../../db/schema.ts';
+import { legChanges, legs } from '../../db/schema.ts';
 
 /** One field's value before and after a recorded change. */
 export interface FieldChange {
@@ -44,5 +44,36 @@ export function changesOfLeg(db: DbOrTx, legId: string) {
     .select()
     .from(legChanges)
     .where(eq(legChanges.legId, legId))
+    .orderBy(asc(legChanges.changedAt), asc(legChanges.id));
+}
+
+/**
+ * The changes recorded after `after` on the legs of a station day (its departures of that local
+ * day and its arrivals of that local day), oldest first, with each leg's flight.
+ */
+export function changesOfStationDay(db: DbOrTx, station: string, day: string, after: Date) {
+  return db
+    .select({
+      legId: legChanges.legId,
+      airline: legs.airline,
+      flightNumber: legs.flightNumber,
+      changedAt: legChanges.changedAt,
+      userId: legChanges.userId,
+      userName: legChanges.userName,
+      role: legChanges.role,
+      call: legChanges.call,
+      changes: legChanges.changes,
+    })
+    .from(legChanges)
+    .innerJoin(legs, eq(legs.id, legChanges.legId))
+    .where(
+      and(
+        gt(legChanges.changedAt, after),
+        or(
+          and(eq(legs.depstn, station), eq(legs.datopLocal, day)),
+          and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)),
+        ),
+      ),
+    )
     .orderBy(asc(legChanges.changedAt), asc(legChanges.id));
 }

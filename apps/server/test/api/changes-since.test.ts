@@ -1,0 +1,115 @@
+import { changesSinceResponse, handoverResponse } from '@board/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, cda, feedLegs, signInAll, storedLeg } from '../helpers/leg-edits.ts';
+import { departureItem, NOW, TODAY } from '../helpers/legs.ts';
+import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+
+/** What changed since each user last looked at Lima's day, and the shift's handover. */
+let ctx: TestContext;
+let tokens: Record<Account, string>;
+let clock = NOW;
+let first = '';
+let second = '';
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: () => clock });
+  tokens = await signInAll(ctx);
+  [first = '', second = ''] = await feedLegs(ctx, [
+    departureItem({ flight_number: '8001' }),
+    departureItem({ flight_number: '8003', registration: 'BFC' }),
+  ]);
+});
+afterAll(() => ctx.close());
+
+const LIMA_DAY = { station: 'LIM', day: TODAY };
+const since = async (who: Account) => {
+  const res = await ctx.post('/v1/leg/changes-since', LIMA_DAY, { token: tokens[who] });
+  expect(res.statusCode, res.body).toBe(200);
+  return changesSinceResponse.parse(res.json()).data;
+};
+const changed = async (who: Account) =>
+  (await since(who)).legs.map((l) => [
+    l.flight_number,
+    l.changes.map((c) => `${c.field}:${c.by.source}`),
+  ]);
+const markSeen = (who: Account, ids?: string[]) =>
+  ctx.post('/v1/leg/mark-seen', { ...LIMA_DAY, ...(ids && { ids }) }, { token: tokens[who] });
+
+describe('changed since I last looked', () => {
+  it('starts counting at a user’s first look at the day', async () => {
+    expect(await since('lim')).toEqual({ since: clock.toISOString(), legs: [] });
+    expect((await since('duty')).legs).toEqual([]);
+  });
+
+  it('lists the legs the feed and other people changed since, with who and what', async () => {
+    later(5);
+    await feedLegs(ctx, [departureItem({ flight_number: '8001', etd: `${TODAY}T11:40:00-05:00` })]);
+    later(5);
+    const { version } = await storedLeg(ctx, second);
+    const saved = await ctx.post(
+      '/v1/leg/modified',
+      { _id: second, version, cda_assigned: cda() },
+      { token: tokens.duty },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect(await changed('lim')).toEqual([
+      ['LA8001', ['etd:feed']],
+      ['LA8003', ['cda_assigned:user']],
+    ]);
+    const [, byDuty] = (await since('lim')).legs;
+    expect(byDuty?.changes[0]?.by).toEqual({ name: 'Andrea Muñoz', role: 'DUTY', source: 'user' });
+    // One's own save is no news to oneself.
+    expect(await changed('duty')).toEqual([['LA8001', ['etd:feed']]]);
+  });
+
+  it('clears a leg once its marker is opened, for that user only, until it changes again', async () => {
+    later(1);
+    expect((await markSeen('lim', [first])).statusCode).toBe(200);
+    expect(await changed('lim')).toEqual([['LA8003', ['cda_assigned:user']]]);
+    expect((await changed('duty')).map(([flight]) => flight)).toEqual(['LA8001']);
+    later(1);
+    await feedLegs(ctx, [departureItem({ flight_number: '8001', etd: `${TODAY}T11:55:00-05:00` })]);
+    // In the order the news came: LA8003's save, then LA8001's new estimate.
+    expect((await changed('lim')).map(([flight]) => flight)).toEqual(['LA8003', 'LA8001']);
+  });
+
+  it('clears the whole day on "Marcar todo como visto"', async () => {
+    later(1);
+    expect((await markSeen('lim')).statusCode).toBe(200);
+    expect(await changed('lim')).toEqual([]);
+    expect((await changed('duty')).length).toBe(1);
+  });
+
+  it('hands over every change of the last hours, newest first, whoever looked', async () => {
+    const res = await ctx.post(
+      '/v1/leg/handover',
+      { ...LIMA_DAY, hours: 2 },
+      { token: tokens.lim },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { entries } = handoverResponse.parse(res.json()).data;
+    expect(entries.map((e) => [e.flight_number, e.field, e.by.source])).toEqual([
+      ['LA8001', 'etd', 'feed'],
+      ['LA8003', 'cda_assigned', 'user'],
+      ['LA8001', 'etd', 'feed'],
+    ]);
+  });
+
+  it('refuses another station, and bad bodies', async () => {
+    expect(
+      (await ctx.post('/v1/leg/changes-since', LIMA_DAY, { token: tokens.scl })).statusCode,
+    ).toBe(403);
+    expect((await ctx.post('/v1/leg/mark-seen', LIMA_DAY, { token: tokens.scl })).statusCode).toBe(
+      403,
+    );
+    for (const hours of [0, 25, 1.5, '2']) {
+      const res = await ctx.post('/v1/leg/handover', { ...LIMA_DAY, hours }, { token: tokens.lim });
+      expect(res.statusCode, String(hours)).toBe(400);
+    }
+    expect((await markSeen('lim', ['not-a-uuid'])).statusCode).toBe(400);
+  });
+});
