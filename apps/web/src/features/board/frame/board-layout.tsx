@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useBoardParams } from '../board-params.ts';
+import { ChangesProvider } from '../changes/changes-context.tsx';
 import type { BoardTab } from '../downloads/download-calls.ts';
 import { LegDrawersProvider } from '../editing/leg-drawers.tsx';
 import { useLiveBoard } from '../live/use-live-board.ts';
@@ -22,19 +23,21 @@ export function BoardLayout(props: {
   return (
     // Remounts on a station change, so search and selection of one station never leak to another.
     <BoardProvider key={params.station} params={params}>
-      <LegDrawersProvider>
-        <div ref={fullScreen} className={styles.board}>
-          <BoardToolbar
-            title={props.title}
-            tab={props.tab}
-            icon={props.icon}
-            fullScreenTarget={fullScreen}
-            live={live}
-          />
-          <ListFailureAlert />
-          <ListBody>{props.children}</ListBody>
-        </div>
-      </LegDrawersProvider>
+      <ChangesProvider>
+        <LegDrawersProvider>
+          <div ref={fullScreen} className={styles.board}>
+            <BoardToolbar
+              title={props.title}
+              tab={props.tab}
+              icon={props.icon}
+              fullScreenTarget={fullScreen}
+              live={live}
+            />
+            <ListFailureAlert />
+            <ListBody>{props.children}</ListBody>
+          </div>
+        </LegDrawersProvider>
+      </ChangesProvider>
     </BoardProvider>
   );
 }

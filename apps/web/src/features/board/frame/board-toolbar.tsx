@@ -7,6 +7,7 @@ import { useAllStations } from '../../../catalogues/list-all-stations.ts';
 import { useFetchAhead } from '../../../lib/fetch-ahead.ts';
 import { useSession } from '../../../session/session.ts';
 import { boardKeys } from '../api/board-keys.ts';
+import { MarkAllSeen } from '../changes/mark-all-seen.tsx';
 import type { BoardTab } from '../downloads/download-calls.ts';
 import { LazyDownloadPanel, loadDownloadPanel } from '../downloads/lazy-download-panel.tsx';
 import { PrintBoardButton } from '../downloads/print-board-button.tsx';
@@ -126,6 +127,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         <LiveDown live={props.live} />
       </p>
       <div className={styles.actions}>
+        <MarkAllSeen />
         <button
           type="button"
           className={styles.action}

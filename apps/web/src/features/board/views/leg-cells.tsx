@@ -1,5 +1,6 @@
 import type { Leg } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import { ChangeMarker } from '../changes/change-marker.tsx';
 import { ContinuityMarker } from '../format/continuity-marker.tsx';
 import {
   displayRegistration,
@@ -17,10 +18,18 @@ import styles from './cells.module.css';
 export function FlightCell({ leg, compact = false }: { leg: Leg | null; compact?: boolean }) {
   if (!leg) return null;
   // Most rows have no status: plain bold text keeps the DOM of a 1,500-leg day small.
-  if (!leg.leg_status_timeline) return <b>{leg.flight_number}</b>;
+  if (!leg.leg_status_timeline) {
+    return (
+      <>
+        <b>{leg.flight_number}</b>
+        <ChangeMarker legId={leg._id} />
+      </>
+    );
+  }
   return (
     <span className={styles.flightCell}>
       <span className={styles.flight}>{leg.flight_number}</span>
+      <ChangeMarker legId={leg._id} />
       <LegStatus leg={leg} compact={compact} />
     </span>
   );

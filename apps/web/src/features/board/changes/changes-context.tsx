@@ -1,0 +1,50 @@
+import { type ChangeEntry, changesSinceResponse } from '@board/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { boardKeys } from '../api/board-keys.ts';
+import { useBoard } from '../frame/board-context.tsx';
+
+interface Changes {
+  byLeg: ReadonlyMap<string, readonly ChangeEntry[]>;
+  /** Marks the legs named as seen, or the whole day without them. */
+  markSeen(ids?: string[]): void;
+}
+
+const ChangesContext = createContext<Changes | null>(null);
+const done = z.object({ message: z.string() });
+
+/**
+ * What changed on the station day since this user last looked (decision 0041), read again with
+ * the board's lists on every live update, so a marker appears as the change arrives.
+ */
+export function ChangesProvider({ children }: { children: ReactNode }) {
+  const { station, day } = useBoard();
+  const queryClient = useQueryClient();
+  const key = [...boardKeys.day(station, day), 'changes'] as const;
+  const since = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      (await api.post('v1/leg/changes-since', { station, day }, changesSinceResponse)).data,
+  });
+  const mark = useMutation({
+    mutationFn: (ids?: string[]) =>
+      api.post('v1/leg/mark-seen', { station, day, ...(ids && { ids }) }, done),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const legs = since.data?.legs;
+  const value = useMemo<Changes>(
+    () => ({
+      byLeg: new Map((legs ?? []).map((leg) => [leg._id, leg.changes])),
+      markSeen: (ids) => mark.mutate(ids),
+    }),
+    [legs, mark.mutate],
+  );
+  return <ChangesContext.Provider value={value}>{children}</ChangesContext.Provider>;
+}
+
+/** The board's changes, or null outside a board (a drawer's preview, a test of one cell). */
+export function useChanges(): Changes | null {
+  return useContext(ChangesContext);
+}
