@@ -50,5 +50,19 @@ describe('changed since I last looked', () => {
     // The other user's look is their own.
     await generic.reload();
     await marker(generic).waitFor();
+
+    // Relevo de turno: the day's changes of the last hours, whoever looked, and as a file.
+    await cta.getByRole('button', { name: 'Relevo de turno' }).click();
+    const drawer = cta.getByRole('dialog', { name: 'Relevo de turno' });
+    await drawer.getByText('ETD').waitFor();
+    await drawer
+      .getByText(turn.departure.flight_number ? `LA${turn.departure.flight_number}` : '')
+      .waitFor();
+    await screenshot(cta, 'handover-1280');
+    const [file] = await Promise.all([
+      cta.waitForEvent('download'),
+      drawer.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`relevo_LIM_${limaToday()}.xlsx`);
   });
 });

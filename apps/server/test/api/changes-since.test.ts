@@ -2,7 +2,9 @@ import { changesSinceResponse, handoverResponse } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, cda, feedLegs, signInAll, storedLeg } from '../helpers/leg-edits.ts';
 import { departureItem, NOW, TODAY } from '../helpers/legs.ts';
+import { readPdf } from '../helpers/pdf.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { readWorkbook } from '../helpers/workbook.ts';
 
 /** What changed since each user last looked at Lima's day, and the shift's handover. */
 let ctx: TestContext;
@@ -97,6 +99,32 @@ describe('changed since I last looked', () => {
       ['LA8003', 'cda_assigned', 'user'],
       ['LA8001', 'etd', 'feed'],
     ]);
+  });
+
+  it('hands over the same as a workbook and as pages to print', async () => {
+    const body = { ...LIMA_DAY, hours: 2 };
+    const book = await ctx.post('/v1/leg/export-handover', body, { token: tokens.lim });
+    expect(book.headers['content-disposition']).toBe(
+      `attachment; filename="relevo_LIM_${TODAY}.xlsx"`,
+    );
+    const [sheet] = await readWorkbook(book);
+    expect(sheet?.rows[0]).toEqual(['Hora', 'Vuelo', 'Dato', 'Antes', 'Después', 'Quién']);
+    // Lima's time, the board's names, and who: the feed by its name, a person with the role.
+    expect(sheet?.rows[1]).toEqual([
+      '15:12',
+      'LA8001',
+      'ETD',
+      '11:40',
+      '11:55',
+      'Feed de operaciones',
+    ]);
+    expect(sheet?.rows[2]?.slice(1, 3)).toEqual(['LA8003', 'CDA salida']);
+    expect(sheet?.rows[2]?.[5]).toBe('Andrea Muñoz (DUTY)');
+    const pages = await ctx.post('/v1/leg/export-handover-print', body, { token: tokens.lim });
+    expect(pages.headers['content-type']).toBe('application/pdf');
+    const text = (await readPdf(pages)).pages.join('\n');
+    expect(text).toContain(`Relevo de turno LIM · ${TODAY}`);
+    expect(text).toContain('LA8003');
   });
 
   it('refuses another station, and bad bodies', async () => {

@@ -215,10 +215,11 @@ describe.runIf(postgres)('a PostgreSQL restart or failover under traffic', () =>
       expect((await departureOf(lima, 'LIM', limaDay, 'LA2102')).material).toBe('32N');
 
       // Nothing half written: each version of the leg has its one audit entry, and every save
-      // answered 200 is among them.
+      // answered 200 is among them. (The feed's entries record its changes without moving the
+      // version, so they are left out here.)
       const { rows } = await admin.query(
         `select l.version, array_remove(array_agg(c.version), null) as versions
-           from legs l left join leg_changes c on c.leg_id = l.id
+           from legs l left join leg_changes c on c.leg_id = l.id and c.call <> 'feed'
           where l.id = $1 group by l.version`,
         [busyId],
       );

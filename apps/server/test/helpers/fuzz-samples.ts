@@ -143,6 +143,8 @@ export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = 
   'POST /v1/leg/changes-since': () => ({ body: { day: TODAY, station: 'LIM' } }),
   'POST /v1/leg/mark-seen': (r) => ({ body: { day: TODAY, station: 'LIM', ids: [r.legId] } }),
   'POST /v1/leg/handover': () => ({ body: { day: TODAY, station: 'LIM', hours: 4 } }),
+  'POST /v1/leg/export-handover': () => ({ body: { day: TODAY, station: 'LIM', hours: 4 } }),
+  'POST /v1/leg/export-handover-print': () => ({ body: { day: TODAY, station: 'LIM', hours: 4 } }),
   'POST /v1/registration': () => ({ body: { email: 'cta.lim@example.com' } }),
   'POST /v1/registration/modified': () => ({
     body: { email: 'cta.lim@example.com', registrations: [{ code: 'AZC', checked: true }] },

@@ -7,8 +7,10 @@ import {
 } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import { signedIn } from '../../plugins/bearer.ts';
+import { sendDownload } from '../exports/exports.routes.ts';
 import type { ChangesService } from './changes.service.ts';
 
 const done = z.object({ message: z.string() });
@@ -30,6 +32,17 @@ export function changesRoutes(changes: ChangesService) {
         return { message: 'ok' };
       },
     );
+    for (const [path, format, media] of [
+      ['/leg/export-handover', 'xlsx', MEDIA.xlsx],
+      ['/leg/export-handover-print', 'pdf', MEDIA.pdf],
+    ] as const) {
+      app.post(
+        path,
+        { schema: { body: handoverRequest }, config: { produces: media } },
+        async (request, reply) =>
+          sendDownload(reply, await changes.handoverFile(signedIn(request), request.body, format)),
+      );
+    }
     app.post(
       '/leg/handover',
       { schema: { body: handoverRequest, response: { 200: handoverResponse } } },

@@ -1,11 +1,16 @@
 import type { ChangeEntry, ChangesSince } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
+import type { Download } from '../exports/exports.service.ts';
 import { changesOfStationDay } from '../legs/index.ts';
 import { openStationDay } from '../stations/index.ts';
+import { handoverPdf, handoverWorkbook } from './handover-files.ts';
 import { daySeenAt, legsSeenAt, markDaySeen, markLegsSeen } from './seen.repository.ts';
 
 type ChangeRow = Awaited<ReturnType<typeof changesOfStationDay>>[number];
+type HandoverArgs = { station: string; day: string; hours: number };
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const sourceOf = (call: string): ChangeEntry['by']['source'] =>
   call === 'feed' ? 'feed' : call === 'movement' ? 'mvt' : 'user';
@@ -25,6 +30,20 @@ const flightOf = (row: ChangeRow) => `${row.airline}${row.flightNumber}`;
  */
 export function createChangesService(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
+
+  async function handoverOf(user: AuthUser, args: HandoverArgs) {
+    const to = deps.now();
+    const timeZone = await openStationDay(db, user, args.station, args.day, to);
+    const from = new Date(to.getTime() - args.hours * 3_600_000);
+    const rows = await changesOfStationDay(db, args.station, args.day, from);
+    const entries = rows
+      .flatMap((row) =>
+        entriesOf(row).map((e) => ({ ...e, _id: row.legId, flight_number: flightOf(row) })),
+      )
+      .reverse();
+    return { from, to, timeZone, entries };
+  }
+
   return {
     /**
      * The legs with changes after the caller's last look (the day's, or the leg's own when
@@ -67,17 +86,22 @@ export function createChangesService(deps: { db: Db; now: () => Date }) {
     },
 
     /** Relevo de turno: every change of the station day in the last `hours`, newest first. */
-    async handover(user: AuthUser, args: { station: string; day: string; hours: number }) {
-      const now = deps.now();
-      await openStationDay(db, user, args.station, args.day, now);
-      const from = new Date(now.getTime() - args.hours * 3_600_000);
-      const rows = await changesOfStationDay(db, args.station, args.day, from);
-      const entries = rows
-        .flatMap((row) =>
-          entriesOf(row).map((e) => ({ ...e, _id: row.legId, flight_number: flightOf(row) })),
-        )
-        .reverse();
-      return { from: from.toISOString(), to: now.toISOString(), entries };
+    async handover(user: AuthUser, args: HandoverArgs) {
+      const { from, to, entries } = await handoverOf(user, args);
+      return { from: from.toISOString(), to: to.toISOString(), entries };
+    },
+
+    /** The same as a workbook or as pages to print, named by station and day. */
+    async handoverFile(
+      user: AuthUser,
+      args: HandoverArgs,
+      format: 'xlsx' | 'pdf',
+    ): Promise<Download> {
+      const handover = { ...args, ...(await handoverOf(user, args)) };
+      const fileName = `relevo_${args.station}_${args.day}.${format}`;
+      return format === 'xlsx'
+        ? { fileName, contentType: XLSX, body: await handoverWorkbook(handover) }
+        : { fileName, contentType: 'application/pdf', body: handoverPdf(handover) };
     },
   };
 }

@@ -2,19 +2,9 @@ import { type ChangeEntry, localTime } from '@board/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoard } from '../frame/board-context.tsx';
+import { shown } from './change-value.ts';
 import styles from './changes.module.css';
 import { useChanges } from './changes-context.tsx';
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** A value as the board writes it: an instant in the station's time, nothing as a dash. */
-function shown(value: unknown, zone: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && INSTANT.test(value)) return localTime(value, zone);
-  if (Array.isArray(value)) return String(value.length);
-  if (typeof value === 'object') return '…';
-  return String(value);
-}
 
 function Entry({ entry, zone }: { entry: ChangeEntry; zone: string }) {
   const { t } = useTranslation();

@@ -1,12 +1,21 @@
 import { capabilities, localTime } from '@board/domain';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Download, type LucideIcon, Maximize, Minimize, RefreshCw, Search } from 'lucide-react';
+import {
+  ClipboardList,
+  Download,
+  type LucideIcon,
+  Maximize,
+  Minimize,
+  RefreshCw,
+  Search,
+} from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllStations } from '../../../catalogues/list-all-stations.ts';
 import { useFetchAhead } from '../../../lib/fetch-ahead.ts';
 import { useSession } from '../../../session/session.ts';
 import { boardKeys } from '../api/board-keys.ts';
+import { HandoverDrawer } from '../changes/handover-drawer.tsx';
 import { MarkAllSeen } from '../changes/mark-all-seen.tsx';
 import type { BoardTab } from '../downloads/download-calls.ts';
 import { LazyDownloadPanel, loadDownloadPanel } from '../downloads/lazy-download-panel.tsx';
@@ -53,6 +62,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
   const chooseStation = capabilities(user?.role).scope === 'all';
   const stations = useAllStations({ enabled: chooseStation });
   const [downloading, setDownloading] = useState(false);
+  const [handingOver, setHandingOver] = useState(false);
   const closeDownloads = useCallback(() => setDownloading(false), []);
   useFetchAhead(loadDownloadPanel);
   const refreshing = useIsFetching({ queryKey: boardKeys.day(board.station, board.day) }) > 0;
@@ -137,6 +147,16 @@ export function BoardToolbar(props: BoardToolbarProps) {
         >
           <RefreshCw aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
         </button>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => setHandingOver(true)}
+          title={t('handover.button')}
+          aria-label={t('handover.button')}
+        >
+          <ClipboardList aria-hidden="true" />
+        </button>
+        <HandoverDrawer open={handingOver} onClose={() => setHandingOver(false)} />
         {(tab === 'general' || tab === 'departures' || tab === 'timeline') && (
           <PrintBoardButton className={styles.action} timeline={tab === 'timeline'} />
         )}

@@ -1,0 +1,74 @@
+import { handoverResponse, localTime } from '@board/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Drawer } from '../../../components/ui/index.ts';
+import { api } from '../../../lib/api-client.ts';
+import { boardKeys } from '../api/board-keys.ts';
+import { useDownload } from '../downloads/use-download.ts';
+import { useBoard } from '../frame/board-context.tsx';
+import { shown } from './change-value.ts';
+import styles from './changes.module.css';
+
+const HOURS = [1, 2, 4, 8, 12] as const;
+
+/**
+ * Relevo de turno: everything that changed on the station day in the last hours, newest first,
+ * to hand over in a minute; the same as Excel or printed (decision 0041).
+ */
+export function HandoverDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const board = useBoard();
+  const download = useDownload();
+  const [hours, setHours] = useState<number>(4);
+  const body = { station: board.station, day: board.day, hours };
+  const handover = useQuery({
+    queryKey: [...boardKeys.day(board.station, board.day), 'handover', hours],
+    queryFn: async () => (await api.post('v1/leg/handover', body, handoverResponse)).data,
+    enabled: open,
+  });
+  const file = (path: string) => download.mutate(() => api.download(path, body));
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('handover.button')}
+      subtitle={`${board.station} · ${board.day}`}
+      footer={
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={() => file('v1/leg/export-handover')}>
+            {t('handover.excel')}
+          </Button>
+          <Button onClick={() => file('v1/leg/export-handover-print')}>
+            {t('handover.print')}
+          </Button>
+        </div>
+      }
+    >
+      <label className={styles.hours}>
+        <span>{t('handover.hours')}</span>
+        <select value={hours} onChange={(event) => setHours(Number(event.target.value))}>
+          {HOURS.map((h) => (
+            <option key={h} value={h}>
+              {h} h
+            </option>
+          ))}
+        </select>
+      </label>
+      {handover.data?.entries.length === 0 && <p>{t('handover.empty')}</p>}
+      <ol className={styles.handover}>
+        {handover.data?.entries.map((entry) => (
+          <li key={`${entry._id}/${entry.at}/${entry.field}`}>
+            <span className={styles.handoverTime}>{localTime(entry.at, board.timeZone)}</span>
+            <strong>{entry.flight_number}</strong>{' '}
+            {t(`edits.fields.${entry.field}`, { defaultValue: entry.field })}:{' '}
+            {shown(entry.before, board.timeZone)} → {shown(entry.after, board.timeZone)}
+            <span className={styles.by}>
+              {entry.by.source === 'user' ? entry.by.name : t(`changes.source.${entry.by.source}`)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Drawer>
+  );
+}
