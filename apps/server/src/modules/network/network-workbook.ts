@@ -1,4 +1,10 @@
-import { localTime, type NetworkFigures, type OnTime, onTimePercent } from '@board/domain';
+import {
+  type LateFlight,
+  localTime,
+  type NetworkFigures,
+  type OnTime,
+  onTimePercent,
+} from '@board/domain';
 import ExcelJS from 'exceljs';
 import { es } from '../exports/cells.ts';
 import { type Cell, inertCell } from '../exports/workbook-stream.ts';
@@ -13,6 +19,15 @@ function tab(workbook: ExcelJS.Workbook, name: string, header: string[], rows: C
   // Station codes, flight numbers and codes come from the feed: none may leave as a formula.
   for (const row of rows) sheet.addRow(row.map(inertCell));
 }
+
+/** A late flight's cells: flight, route, STD (UTC: the network spans zones), minutes, codes. */
+const flightCells = (f: LateFlight): Cell[] => [
+  f.flight,
+  `${f.depstn}-${f.arrstn}`,
+  localTime(f.std, 'UTC'),
+  f.minutes,
+  f.codes,
+];
 
 const onTimeCells = (o: OnTime): Cell[] => [o.operated, onTimePercent(o, 0), onTimePercent(o, 15)];
 
@@ -62,32 +77,12 @@ export async function networkWorkbook(figures: NetworkFigures): Promise<Buffer> 
     es('network.cols.late'),
     es('network.cols.codes'),
   ];
-  tab(
-    workbook,
-    es('network.sheets.worst'),
-    flightHeader,
-    figures.worst.map((f) => [
-      f.flight,
-      `${f.depstn}-${f.arrstn}`,
-      localTime(f.std, 'UTC'),
-      f.minutes,
-      f.codes,
-    ]),
-  );
+  tab(workbook, es('network.sheets.worst'), flightHeader, figures.worst.map(flightCells));
   tab(
     workbook,
     es('network.sheets.chains'),
     [es('network.cols.registration'), ...flightHeader],
-    figures.chains.flatMap((c) =>
-      c.legs.map((f) => [
-        c.registration,
-        f.flight,
-        `${f.depstn}-${f.arrstn}`,
-        localTime(f.std, 'UTC'),
-        f.minutes,
-        f.codes,
-      ]),
-    ),
+    figures.chains.flatMap((c) => c.legs.map((f) => [c.registration, ...flightCells(f)])),
   );
   tab(
     workbook,
