@@ -2,7 +2,7 @@ import type { ChangeEntry, ChangesSince } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Download } from '../exports/exports.service.ts';
-import { changesOfStationDay } from '../legs/index.ts';
+import { changesOfStationDay, legsOfStationDay } from '../legs/index.ts';
 import { openStationDay } from '../stations/index.ts';
 import { handoverPdf, handoverWorkbook } from './handover-files.ts';
 import { daySeenAt, legsSeenAt, markDaySeen, markLegsSeen } from './seen.repository.ts';
@@ -81,8 +81,11 @@ export function createChangesService(deps: { db: Db; now: () => Date }) {
     ) {
       const now = deps.now();
       await openStationDay(db, user, args.station, args.day, now);
-      if (args.ids) await markLegsSeen(db, user.id, args.ids, now);
-      else await markDaySeen(db, user.id, args.station, args.day, now);
+      if (args.ids) {
+        // Each leg once, and only the day's: an id named twice or of another day marks nothing.
+        const ids = await legsOfStationDay(db, args.station, args.day, [...new Set(args.ids)]);
+        await markLegsSeen(db, user.id, ids, now);
+      } else await markDaySeen(db, user.id, args.station, args.day, now);
     },
 
     /** Relevo de turno: every change of the station day in the last `hours`, newest first. */

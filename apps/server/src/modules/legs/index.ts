@@ -23,6 +23,7 @@ export {
   hasDepartures,
   legById,
   legsOfDepartureDay,
+  legsOfStationDay,
   movingLegs,
 } from './leg-lookups.repository.ts';
 export type { LegRow } from './leg-record.ts';

@@ -1,4 +1,4 @@
-import { and, between, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legs } from '../../db/schema.ts';
 
@@ -58,4 +58,27 @@ export function movingLegs(db: DbOrTx, from: Date, to: Date) {
         or(isNull(legs.pushback), isNull(legs.takeoff), isNull(legs.landed), isNull(legs.onBlocks)),
       ),
     );
+}
+
+/** Which of these ids are legs of the station day (its departures or its arrivals of that day). */
+export async function legsOfStationDay(
+  db: DbOrTx,
+  station: string,
+  day: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: legs.id })
+    .from(legs)
+    .where(
+      and(
+        inArray(legs.id, [...ids]),
+        or(
+          and(eq(legs.depstn, station), eq(legs.datopLocal, day)),
+          and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
