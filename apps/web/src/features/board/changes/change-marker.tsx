@@ -43,7 +43,8 @@ function Dot(props: {
   const board = useBoard();
   const id = useId();
   const { legId, entries } = props;
-  // Placed on the page, not in the row: the table's scrolling box would cut it off.
+  // Placed on the page, not in the row: the table's scrolling box would cut it off. Drawn only
+  // while shown, so a row holds no hidden copy of the times it lists.
   const [at, setAt] = useState<{ top: number; left: number } | null>(null);
   const show = (event: { currentTarget: Element }) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -60,28 +61,24 @@ function Dot(props: {
         type="button"
         className={styles.dot}
         aria-label={t('changes.marker', { count: entries.length })}
-        aria-describedby={id}
+        aria-describedby={at ? id : undefined}
         onClick={(event) => {
           // The row's own click (selection) is not this one's.
           event.stopPropagation();
           props.markSeen([legId]);
         }}
       />
-      <span
-        id={id}
-        role="tooltip"
-        className={styles.tip}
-        hidden={at === null}
-        style={at ?? undefined}
-      >
-        <span className={styles.tipTitle}>{t('changes.title')}</span>
-        <ul>
-          {entries.map((entry) => (
-            <Entry key={`${entry.at}/${entry.field}`} entry={entry} zone={board.timeZone} />
-          ))}
-        </ul>
-        <span className={styles.hint}>{t('changes.pressToClear')}</span>
-      </span>
+      {at && (
+        <span id={id} role="tooltip" className={styles.tip} style={at}>
+          <span className={styles.tipTitle}>{t('changes.title')}</span>
+          <ul>
+            {entries.map((entry) => (
+              <Entry key={`${entry.at}/${entry.field}`} entry={entry} zone={board.timeZone} />
+            ))}
+          </ul>
+          <span className={styles.hint}>{t('changes.pressToClear')}</span>
+        </span>
+      )}
     </span>
   );
 }
