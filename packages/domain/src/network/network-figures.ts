@@ -70,6 +70,18 @@ const expectedDeparture = (leg: Leg) => minutes(leg.std, offBlock(leg) ?? leg.et
 const expectedArrival = (leg: Leg) => minutes(leg.sta, leg.control_taxi_on_blocks ?? leg.eta);
 const flown = (leg: Leg) => leg.leg_status_timeline !== 'CANCELED';
 
+/** The legs that flew, by the aircraft flying them now, each aircraft's in schedule order. */
+function flownByAircraft(legs: readonly Leg[]): Map<string, Leg[]> {
+  const byAircraft = new Map<string, Leg[]>();
+  for (const leg of legs.filter(flown)) {
+    const aircraft = currentRegistration(leg.registration);
+    if (aircraft) byAircraft.set(aircraft, [...(byAircraft.get(aircraft) ?? []), leg]);
+  }
+  for (const ofAircraft of byAircraft.values())
+    ofAircraft.sort((a, b) => a.std.localeCompare(b.std));
+  return byAircraft;
+}
+
 const empty = (): OnTime => ({ operated: 0, onTime0: 0, onTime15: 0 });
 function count(into: OnTime, late: number | null) {
   if (late === null) return;
@@ -146,16 +158,12 @@ function worstFlights(legs: readonly Leg[]): LateFlight[] {
  * of two legs or more; the longest (then the most minutes) first.
  */
 function lateChains(legs: readonly Leg[]): LateChain[] {
-  const byAircraft = new Map<string, Leg[]>();
-  for (const leg of legs.filter(flown)) {
-    const aircraft = currentRegistration(leg.registration);
-    if (aircraft) byAircraft.set(aircraft, [...(byAircraft.get(aircraft) ?? []), leg]);
-  }
+  const byAircraft = flownByAircraft(legs);
   const chains: LateChain[] = [];
   for (const [registration, ofAircraft] of byAircraft) {
     let run: LateFlight[] = [];
     let inboundLate = false;
-    for (const leg of ofAircraft.sort((a, b) => a.std.localeCompare(b.std))) {
+    for (const leg of ofAircraft) {
       const late = expectedDeparture(leg) ?? 0;
       if (late >= CHAIN_MINUTES && (run.length === 0 || inboundLate))
         run.push(lateFlight(leg, late));
@@ -188,13 +196,8 @@ function bucketOf(overMinimum: number): GroundBucket {
  */
 function groundTimes(legs: readonly Leg[]) {
   const counts = new Map<GroundBucket, number>(GROUND_BUCKETS.map((b) => [b, 0]));
-  const byAircraft = new Map<string, Leg[]>();
-  for (const leg of legs.filter(flown)) {
-    const aircraft = currentRegistration(leg.registration);
-    if (aircraft) byAircraft.set(aircraft, [...(byAircraft.get(aircraft) ?? []), leg]);
-  }
-  for (const ofAircraft of byAircraft.values()) {
-    const sorted = ofAircraft.sort((a, b) => a.std.localeCompare(b.std));
+  const byAircraft = flownByAircraft(legs);
+  for (const sorted of byAircraft.values()) {
     sorted.forEach((inbound, i) => {
       const outbound = sorted[i + 1];
       if (!outbound || outbound.depstn !== inbound.arrstn) return;

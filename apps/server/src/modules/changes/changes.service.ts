@@ -1,5 +1,6 @@
 import type { ChangeEntry, ChangesSince } from '@board/domain';
 import type { Db } from '../../db/client.ts';
+import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Download } from '../exports/exports.service.ts';
 import { changesOfStationDay, legsOfStationDay } from '../legs/index.ts';
@@ -9,8 +10,6 @@ import { daySeenAt, legsSeenAt, markDaySeen, markLegsSeen } from './seen.reposit
 
 type ChangeRow = Awaited<ReturnType<typeof changesOfStationDay>>[number];
 type HandoverArgs = { station: string; day: string; hours: number };
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const sourceOf = (call: string): ChangeEntry['by']['source'] =>
   call === 'feed' ? 'feed' : call === 'movement' ? 'mvt' : 'user';
@@ -103,7 +102,7 @@ export function createChangesService(deps: { db: Db; now: () => Date }) {
       const handover = { ...args, ...(await handoverOf(user, args)) };
       const fileName = `relevo_${args.station}_${args.day}.${format}`;
       return format === 'xlsx'
-        ? { fileName, contentType: XLSX, body: await handoverWorkbook(handover) }
+        ? { fileName, contentType: MEDIA.xlsx, body: await handoverWorkbook(handover) }
         : { fileName, contentType: 'application/pdf', body: handoverPdf(handover) };
     },
   };

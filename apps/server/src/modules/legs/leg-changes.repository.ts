@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legChanges, legs } from '../../db/schema.ts';
+import { ofStationDay } from './leg-lookups.repository.ts';
 
 /** One field's value before and after a recorded change. */
 export interface FieldChange {
@@ -66,14 +67,6 @@ export function changesOfStationDay(db: DbOrTx, station: string, day: string, af
     })
     .from(legChanges)
     .innerJoin(legs, eq(legs.id, legChanges.legId))
-    .where(
-      and(
-        gt(legChanges.changedAt, after),
-        or(
-          and(eq(legs.depstn, station), eq(legs.datopLocal, day)),
-          and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)),
-        ),
-      ),
-    )
+    .where(and(gt(legChanges.changedAt, after), ofStationDay(station, day)))
     .orderBy(asc(legChanges.changedAt), asc(legChanges.id));
 }

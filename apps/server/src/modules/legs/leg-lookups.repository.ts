@@ -60,6 +60,13 @@ export function movingLegs(db: DbOrTx, from: Date, to: Date) {
     );
 }
 
+/** A leg of the station day: one of its departures of that local day, or of its arrivals. */
+export const ofStationDay = (station: string, day: string) =>
+  or(
+    and(eq(legs.depstn, station), eq(legs.datopLocal, day)),
+    and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)),
+  );
+
 /** Which of these ids are legs of the station day (its departures or its arrivals of that day). */
 export async function legsOfStationDay(
   db: DbOrTx,
@@ -71,14 +78,6 @@ export async function legsOfStationDay(
   const rows = await db
     .select({ id: legs.id })
     .from(legs)
-    .where(
-      and(
-        inArray(legs.id, [...ids]),
-        or(
-          and(eq(legs.depstn, station), eq(legs.datopLocal, day)),
-          and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)),
-        ),
-      ),
-    );
+    .where(and(inArray(legs.id, [...ids]), ofStationDay(station, day)));
   return rows.map((r) => r.id);
 }

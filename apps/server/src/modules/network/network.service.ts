@@ -2,12 +2,11 @@ import { Readable } from 'node:stream';
 import { canSeeNetwork, type NetworkFigures, networkFigures } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Download } from '../exports/exports.service.ts';
 import { networkDay } from '../legs/index.ts';
 import { networkWorkbook } from './network-workbook.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Red: the network's figures of a day, for the roles that see every station (DUTY, GENERIC). */
 export function createNetworkService(deps: { db: Db }) {
@@ -21,7 +20,7 @@ export function createNetworkService(deps: { db: Db }) {
       const workbook = await networkWorkbook(await figures(user, day));
       return {
         fileName: `red_${day}.xlsx`,
-        contentType: XLSX,
+        contentType: MEDIA.xlsx,
         body: Readable.from([workbook]),
       };
     },
