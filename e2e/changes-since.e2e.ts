@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { PHONE, screenshot } from './support/browser.ts';
 import { LIMA_CTA } from './support/departures.ts';
 import { limaToday } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
@@ -64,5 +64,39 @@ describe('changed since I last looked', () => {
       drawer.getByRole('button', { name: 'Excel' }).click(),
     ]);
     expect(file.suggestedFilename()).toBe(`relevo_LIM_${limaToday()}.xlsx`);
+  });
+
+  it('marks the cards on a phone: a first tap lists the changes, a second clears them', async () => {
+    const day = stationDay('LIM', 'America/Lima', limaToday(), 3);
+    const [, turn] = day;
+    if (!turn) throw new Error('no turn');
+    expect((await suite.server.feed(feedItems(day))).status).toBe(200);
+    const phone = await suite.open({ viewport: PHONE, hasTouch: true });
+    await signIn(phone, suite.server.url, LIMA_CTA.email, LIMA_CTA.password);
+    await waitForPath(phone, '/general');
+    const flight = `LA${turn.arrival.flight_number}`;
+    await phone.getByText(flight, { exact: true }).first().waitFor();
+
+    const eta = new Date(new Date(turn.arrival.sta ?? '').getTime() + 40 * 60_000).toISOString();
+    expect((await suite.server.feed([{ ...turn.arrival, eta }])).status).toBe(200);
+    const marker = phone.getByRole('button', { name: '1 cambio desde su última visita' });
+    await marker.waitFor();
+    await marker.tap();
+    const tip = phone.getByRole('tooltip');
+    await tip.getByText('ETA').waitFor();
+    await tip.getByText('Toque el punto de nuevo para marcarlo como visto.').waitFor();
+    // The list stays inside the phone's screen.
+    const box = await tip.boundingBox();
+    if (!box) throw new Error('no list');
+    expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    expect(box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
+    await screenshot(phone, 'changes-since-390');
+    expect(await marker.count()).toBe(1);
+    await marker.tap();
+    await expect.poll(() => marker.count()).toBe(0);
+    // Seen on the server: a new page shows no marker.
+    await phone.reload();
+    await phone.getByText(flight, { exact: true }).first().waitFor();
+    expect(await marker.count()).toBe(0);
   });
 });

@@ -127,6 +127,35 @@ describe('changed since I last looked', () => {
     expect(text).toContain('LA8003');
   });
 
+  it('marks what a movement message moved, times as well as delays, as the message’s', async () => {
+    later(1);
+    expect((await markSeen('lim')).statusCode).toBe(200);
+    later(1);
+    const res = await ctx.mvt(
+      ['MVT', 'LA8001/10.CCAZC.LIM', 'AD1612/1620', 'DL93/0012', ''].join('\n'),
+    );
+    expect(res.json().data.messages[0]?.outcome, res.body).toBe('applied');
+    expect(await changed('lim')).toEqual([
+      ['LA8001', ['control_taxi_pushback:mvt', 'control_taxi_toff:mvt', 'delays:mvt']],
+    ]);
+    const [leg] = (await since('lim')).legs;
+    expect(leg?.changes[0]).toMatchObject({
+      before: null,
+      after: `${TODAY}T16:12:00.000Z`,
+      by: { name: 'MVT', role: null, source: 'mvt' },
+    });
+    // A message with times only leaves the version where it was, as the feed does.
+    const { version } = await storedLeg(ctx, first);
+    later(1);
+    await ctx.mvt(['MVT', 'LA8001/10.CCAZC.LIM', 'AD1612/1621', ''].join('\n'));
+    expect((await storedLeg(ctx, first)).version).toBe(version);
+    expect((await since('lim')).legs[0]?.changes.at(-1)).toMatchObject({
+      field: 'control_taxi_toff',
+      before: `${TODAY}T16:20:00.000Z`,
+      after: `${TODAY}T16:21:00.000Z`,
+    });
+  });
+
   it('refuses another station, and bad bodies', async () => {
     expect(
       (await ctx.post('/v1/leg/changes-since', LIMA_DAY, { token: tokens.scl })).statusCode,

@@ -19,6 +19,7 @@ import {
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { announceStationDays, type LegWrite } from '../feed/feed-apply.ts';
+import { feedChanges } from '../feed/feed-history.ts';
 import { type FeedState, feedStateOf, mergeFeedItem, sameState } from '../feed/feed-merge.ts';
 import { insertChange, type LegRow, lockLegsOfFlight, updateLeg } from '../legs/index.ts';
 import { alreadyReceived } from './movements.repository.ts';
@@ -97,16 +98,22 @@ function delaysOfMessage(
 }
 
 /**
- * Writes what a message changed, with the delays' audit entry when it brought delays, and
- * announces the two station days that show the leg, which it returns.
+ * Writes what a message changed, with its history entry (the times, stands, aircraft and status
+ * it moved, as the feed records them, and its delays), and announces the two station days that
+ * show the leg, which it returns.
  */
 async function writeMovement(
   tx: Db,
   row: LegRow,
-  change: { state: FeedState; sources: MovementSources; delays: DelayEntry[] | null },
+  change: {
+    before: FeedState;
+    state: FeedState;
+    sources: MovementSources;
+    delays: DelayEntry[] | null;
+  },
   now: Date,
 ) {
-  const { state, sources, delays } = change;
+  const { before, state, sources, delays } = change;
   // New delays move the leg to its next version: a station's drawer opened before the message
   // must not save over them unseen.
   await updateLeg(
@@ -116,15 +123,18 @@ async function writeMovement(
     now,
     { nextVersion: delays !== null },
   );
-  if (delays) {
+  const changes = feedChanges(before, state);
+  if (delays) changes.push({ field: 'delays', before: row.delays, after: delays });
+  if (changes.length > 0) {
     await insertChange(tx, {
       legId: row.id,
       userId: null,
       userName: 'MVT',
       role: null,
       call: 'movement',
-      version: row.version + 1,
-      changes: [{ field: 'delays', before: row.delays, after: delays }],
+      // Times alone leave the version where it was, as the feed's do.
+      version: delays ? row.version + 1 : row.version,
+      changes,
       at: now,
     });
   }
@@ -224,7 +234,7 @@ export async function applyMovement(
         touched: [],
       };
     }
-    const touched = await writeMovement(tx, row, { state, sources, delays }, ctx.now);
+    const touched = await writeMovement(tx, row, { before, state, sources, delays }, ctx.now);
     return { outcome: 'applied', reason: null, legId: row.id, touched };
   });
 }

@@ -1,5 +1,6 @@
 import { type ChangeEntry, localTime } from '@board/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useBoard } from '../frame/board-context.tsx';
 import { shown } from './change-value.ts';
@@ -34,6 +35,21 @@ export function ChangeMarker({ legId }: { legId: string }) {
   return <Dot legId={legId} entries={entries} markSeen={changes.markSeen} />;
 }
 
+type Place = { left: number } & ({ top: number } | { bottom: number });
+
+/**
+ * Where the list goes: under the dot, or over it in the window's lower part, and kept inside the
+ * window's width on a phone.
+ */
+function placeBy(dot: Element): Place {
+  const box = dot.getBoundingClientRect();
+  const width = Math.min(320, window.innerWidth - 16);
+  const left = Math.max(Math.min(box.left - 8, window.innerWidth - 8 - width), 8);
+  return box.bottom > window.innerHeight * 0.6
+    ? { left, bottom: window.innerHeight - box.top + 6 }
+    : { left, top: box.bottom + 6 };
+}
+
 function Dot(props: {
   legId: string;
   entries: readonly ChangeEntry[];
@@ -43,21 +59,29 @@ function Dot(props: {
   const board = useBoard();
   const id = useId();
   const { legId, entries } = props;
-  // Placed on the page, not in the row: the table's scrolling box would cut it off. Drawn only
-  // while shown, so a row holds no hidden copy of the times it lists.
-  const [at, setAt] = useState<{ top: number; left: number } | null>(null);
-  const show = (event: { currentTarget: Element }) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    setAt({ top: box.bottom + 6, left: Math.max(box.left - 8, 8) });
-  };
+  // Placed on the page's body, not in the row: the table's scrolling box would cut it off and a
+  // virtualised list's moved rows would carry it along. Drawn only while shown, so a row holds no
+  // hidden copy of the times it lists.
+  const [at, setAt] = useState<Place | null>(null);
+  // A touch has no hover: its first tap shows the list (focus comes with it), a second one,
+  // on the list already shown, marks it seen.
+  const shownAtTouch = useRef<boolean | null>(null);
+  const [byTouch, setByTouch] = useState(false);
+  const show = (event: { currentTarget: Element }) => setAt(placeBy(event.currentTarget));
   const hide = () => setAt(null);
   return (
     <span className={styles.marker}>
       <button
-        onMouseEnter={show}
-        onMouseLeave={hide}
+        // Hover is the mouse's: a finger's tap also sends enter and leave, the list must stay.
+        onPointerEnter={(event) => event.pointerType === 'mouse' && show(event)}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && hide()}
         onFocus={show}
         onBlur={hide}
+        onPointerDown={(event) => {
+          const touch = event.pointerType === 'touch';
+          shownAtTouch.current = touch ? at !== null : null;
+          setByTouch(touch);
+        }}
         type="button"
         className={styles.dot}
         aria-label={t('changes.marker', { count: entries.length })}
@@ -65,20 +89,30 @@ function Dot(props: {
         onClick={(event) => {
           // The row's own click (selection) is not this one's.
           event.stopPropagation();
+          const firstTap = shownAtTouch.current === false;
+          shownAtTouch.current = null;
+          if (firstTap) {
+            show(event);
+            return;
+          }
           props.markSeen([legId]);
         }}
       />
-      {at && (
-        <span id={id} role="tooltip" className={styles.tip} style={at}>
-          <span className={styles.tipTitle}>{t('changes.title')}</span>
-          <ul>
-            {entries.map((entry) => (
-              <Entry key={`${entry.at}/${entry.field}`} entry={entry} zone={board.timeZone} />
-            ))}
-          </ul>
-          <span className={styles.hint}>{t('changes.pressToClear')}</span>
-        </span>
-      )}
+      {at &&
+        createPortal(
+          <span id={id} role="tooltip" className={styles.tip} style={at}>
+            <span className={styles.tipTitle}>{t('changes.title')}</span>
+            <ul>
+              {entries.map((entry) => (
+                <Entry key={`${entry.at}/${entry.field}`} entry={entry} zone={board.timeZone} />
+              ))}
+            </ul>
+            <span className={styles.hint}>
+              {t(byTouch ? 'changes.tapToClear' : 'changes.pressToClear')}
+            </span>
+          </span>,
+          document.body,
+        )}
     </span>
   );
 }

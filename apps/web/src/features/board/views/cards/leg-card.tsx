@@ -1,6 +1,7 @@
 import { type Leg, SIDE_TIME_CODES, sideOf } from '@board/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
@@ -42,6 +43,7 @@ export function LegCard(props: {
       <div className={legSide.line}>
         <span className={legSide.flight} data-status={leg.leg_status_timeline ?? undefined}>
           <b>{leg.flight_number}</b>
+          <ChangeMarker legId={leg._id} />
           {!cancelled && <LegStatus leg={leg} compact />}
         </span>
         <span className={legSide.end}>

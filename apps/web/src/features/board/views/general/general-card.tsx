@@ -1,5 +1,6 @@
 import { canSelectLeg, type Leg, sideOf, type TurnaroundRow } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
@@ -44,6 +45,7 @@ function Side({ leg, side, zone, day, selection }: SideProps) {
             side={side}
           />
           <b>{leg.flight_number}</b>
+          <ChangeMarker legId={leg._id} />
           {!isCancelled(leg) && <LegStatus leg={leg} compact />}
         </span>
         <span className={legSide.end}>

@@ -1,7 +1,8 @@
 import { type BarLeg, localTime, type TimelineBar, type TimelineConflict } from '@board/domain';
 import { TriangleAlert } from 'lucide-react';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { useOpenDrawer } from '../../editing/drawer-request.ts';
 import styles from './timeline.module.css';
 import { type TimeScale, xOf } from './timeline-scale.ts';
@@ -98,8 +99,15 @@ export const TimelineBarView = memo(function TimelineBarView({
         {conflicts && (
           <TriangleAlert className={styles.conflictMark} aria-label={problems} role="img" />
         )}
-        {bar.arrival && <FlightButton part={bar.arrival} label={label(bar.arrival)} />}
-        {bar.departure && <FlightButton part={bar.departure} label={label(bar.departure)} />}
+        {[bar.arrival, bar.departure].map(
+          (part) =>
+            part && (
+              <Fragment key={part.side}>
+                <FlightButton part={part} label={label(part)} />
+                <ChangeMarker legId={part.leg._id} />
+              </Fragment>
+            ),
+        )}
         {bar.delayCodes && <span className={styles.delays}>{bar.delayCodes}</span>}
       </div>
     </>

@@ -6,6 +6,7 @@ import {
 } from '@board/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import styles from './timeline.module.css';
 
@@ -54,6 +55,7 @@ export function TimelineList({ groups, conflictsByBar, zone }: ListProps) {
                             part && (
                               <span key={part.side} className={styles.listFlight}>
                                 {part.leg.flight_number}
+                                <ChangeMarker legId={part.leg._id} />
                                 <LegActionsButton leg={part.leg} side={part.side} />
                               </span>
                             ),
