@@ -14,6 +14,7 @@ import { feedItems, stationDay } from './support/station-day.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PROCESSES = 3;
 const LIMA = { email: 'cta.lim@example.com', password: 'lima2026' };
+const GENERIC = { email: 'generic@example.com', password: 'generic2026' };
 /** What an installation gives every process alike (deploy/board.env.example). */
 const SHARED = {
   DEMO_DATA: 'false',
@@ -77,10 +78,10 @@ describe.runIf(serverUrl)('three server processes behind nginx', () => {
       body: JSON.stringify({ legs: items }),
     });
   const upstreamOf = (response: Response) => response.headers.get('x-upstream');
-  async function signInThroughProxy() {
+  async function signInThroughProxy(account = LIMA) {
     const response = await call(proxy.url, '/auth/authenticate', {
-      username: LIMA.email,
-      password: LIMA.password,
+      username: account.email,
+      password: account.password,
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { access_token: string };
@@ -132,11 +133,43 @@ describe.runIf(serverUrl)('three server processes behind nginx', () => {
     const row = (page: Page) => page.locator('tbody tr[data-row-id]').filter({ hasText: 'LA4001' });
     for (const page of pages) await row(page).waitFor();
 
+    // Another user has looked at the day too (the look is kept in the database).
+    const generic = (await signInThroughProxy(GENERIC)).token;
+    const limaDay = { station: 'LIM', day: limaToday() };
+    const changedFor = async (base: string) => {
+      const response = await call(base, '/v1/leg/changes-since', limaDay, generic);
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: { legs: { flight_number: string }[] } };
+      return data.legs.map((leg) => leg.flight_number);
+    };
+    expect(await changedFor(proxy.url)).toEqual([]);
+
     const turn = turns[1];
     if (!turn) throw new Error('the day has no second turnaround');
     expect((await feed([{ ...turn.departure, registration: 'ZZQ' }])).status).toBe(200);
     for (const page of pages) await row(page).filter({ hasText: 'CC-ZZQ' }).waitFor();
     await screenshot(pages[0] as Page, 'cluster-board-1280');
+
+    // The change is marked on every board, whichever process answers it.
+    const marker = (page: Page) =>
+      row(page).getByRole('button', { name: '1 cambio desde su última visita' });
+    for (const page of pages) await marker(page).waitFor();
+    // One board clears the day; the same user's other boards, reloaded on other processes, agree.
+    await (pages[0] as Page).getByRole('button', { name: /Marcar todo como visto/ }).click();
+    await expect.poll(() => marker(pages[0] as Page).count()).toBe(0);
+    for (const page of pages.slice(1)) {
+      const answer = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/v1/leg/changes-since',
+      );
+      await page.reload();
+      const { data } = (await (await answer).json()) as { data: { legs: unknown[] } };
+      expect(data.legs).toEqual([]);
+      await row(page).filter({ hasText: 'CC-ZZQ' }).waitFor();
+      expect(await marker(page).count()).toBe(0);
+    }
+    // The other user's marker stands, asked of each process.
+    for (const server of servers)
+      expect(await changedFor(server.url)).toEqual([`LA${turn.departure.flight_number}`]);
     await Promise.all(pages.map((page) => page.context().close()));
   });
 
