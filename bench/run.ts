@@ -310,6 +310,9 @@ for (const [name, postgresUrl] of engines) {
           `  Línea de tiempo ${what}: ${pan.fps.toFixed(1)} frames/s (target 60), slowest frame ${ms(pan.worstMs)}`,
         );
       }
+      console.log(
+        `  Línea de tiempo: a stand conflict sent through the feed flagged after ${timeline.flagged.map(ms).join(', ')} (${timeline.flagged.length} in a row; target < 1000 ms)`,
+      );
       for (const lcp of await lighthouseLcp(server.url)) {
         console.log(
           `  Lighthouse LCP, ${lcp.page}, ${lcp.formFactor} (simulated throttling): ${ms(lcp.lcpMs)}`,

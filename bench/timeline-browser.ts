@@ -1,6 +1,8 @@
+import type { FeedLegInput } from '@board/domain';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { signIn } from '../e2e/support/pages.ts';
+import { bigStationDay } from './big-day.ts';
 
 /**
  * From the turnarounds' answer arriving to the first animation frame with the timeline's bars on
@@ -45,6 +47,54 @@ function panFrames(page: Page, axis: 'x' | 'y'): Promise<{ fps: number; worstMs:
   })()`) as Promise<{ fps: number; worstMs: number }>;
 }
 
+/** The bench server's feed key (bench/bench-server.ts). */
+const FEED_KEY = 'bench-feed-key-of-at-least-24-chars';
+const PLANTED = 5;
+
+/**
+ * Another aircraft on the stand of the bench day's turnaround `turn`, ten minutes behind it: a
+ * stand conflict, as a planner's mistake would bring it through the feed.
+ */
+function intruder(turn: number): FeedLegInput[] {
+  const day = bigStationDay('LIM', 'America/Lima', new Date(), 750);
+  const later = (at: string | undefined) =>
+    new Date(Date.parse(at ?? '') + 10 * 60_000).toISOString();
+  return day.slice(2 * turn, 2 * turn + 2).map((leg, side) => ({
+    ...leg,
+    flight_number: String(9000 + 2 * turn + side),
+    registration: `Z${String.fromCharCode(65 + (turn % 26))}Z`,
+    std: later(leg.std),
+    sta: later(leg.sta),
+  }));
+}
+
+/**
+ * From the feed call leaving to the timeline's conflict count growing on screen, by one clock
+ * (the machine's): the page notes the time of the first animation frame with the new count.
+ */
+async function conflictFlaggedMs(page: Page, url: string, turn: number): Promise<number> {
+  const count = page.locator('button[data-count]');
+  const before = Number(await count.getAttribute('data-count'));
+  // Text, as panFrames: a function declared in a function gets a helper of the TypeScript
+  // loader the page does not have.
+  const flagged = page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      const shown = document.querySelector('button[data-count]');
+      if (Number(shown?.dataset.count) > ${before}) resolve(Date.now());
+      else requestAnimationFrame(check);
+    };
+    check();
+  })`) as Promise<number>;
+  const sent = Date.now();
+  const response = await fetch(`${url}/integration/v1/legs`, {
+    method: 'POST',
+    headers: { 'x-feed-key': FEED_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ legs: intruder(turn) }),
+  });
+  if (!response.ok) throw new Error(`the feed answered ${response.status}`);
+  return (await flagged) - sent;
+}
+
 /** The timeline of the bench day in headless Chromium at 1280 px, as Lima's CTA. */
 export async function timelineBrowserFigures(url: string) {
   const browser = await launchBrowser();
@@ -60,7 +110,11 @@ export async function timelineBrowserFigures(url: string) {
     const down = await panFrames(page, 'y');
     await page.getByLabel('Ventana').selectOption('24');
     const wholeDay = await panFrames(page, 'y');
-    return { firstDrawMs, bars, across, down, wholeDay };
+    const flagged: number[] = [];
+    for (let turn = 300; turn < 300 + PLANTED; turn += 1) {
+      flagged.push(await conflictFlaggedMs(page, url, turn));
+    }
+    return { firstDrawMs, bars, across, down, wholeDay, flagged };
   } finally {
     await browser.close();
   }
