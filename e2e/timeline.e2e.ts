@@ -79,6 +79,18 @@ describe('the timeline', () => {
 
     await page.getByRole('button', { name: 'Matrículas' }).click();
     await chart.locator('[data-row="AAE"]').getByText('CC-AAE').waitFor();
+
+    // A bar that began out of view still says whose it is, at the chart's left edge.
+    const flight = page.getByRole('button', { name: /^Llegada LA3001/ });
+    const bar = chart.locator('[data-bar-id]', { has: flight });
+    const [barBox, chartBox] = await Promise.all([bar.boundingBox(), chart.boundingBox()]);
+    if (!barBox || !chartBox) throw new Error('no bar');
+    const edge = chartBox.x + 96;
+    // In view, the flight is at the bar's start.
+    expect(((await flight.boundingBox())?.x ?? 0) - barBox.x).toBeLessThan(12);
+    await chart.evaluate((el, by) => el.scrollBy(by, 0), barBox.x - edge + 60);
+    await expect.poll(async () => Math.round((await bar.boundingBox())?.x ?? 0)).toBe(edge - 60);
+    expect((await flight.boundingBox())?.x).toBeGreaterThanOrEqual(edge);
   });
 
   it('is a list by stand on a phone, with the same markers', async () => {

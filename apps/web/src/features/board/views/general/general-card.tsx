@@ -6,8 +6,8 @@ import { LegStatus } from '../../format/leg-status.tsx';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import legSide from '../cards/leg-side.module.css';
+import { DayMark } from '../day-mark.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
-import { DayMark } from './day-mark.tsx';
 import styles from './general-card.module.css';
 import { SelectBox } from './select-box.tsx';
 

@@ -11,10 +11,10 @@ import type { ReactNode } from 'react';
 import { legTime } from '../../format/leg-format.ts';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
 import cells from '../cells.module.css';
+import { DayMark } from '../day-mark.tsx';
 import { EditButton } from '../edit-button.tsx';
 import { FlightCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { type ScreenParts, screenColumns } from '../list-columns.tsx';
-import { DayMark } from './day-mark.tsx';
 import { SelectAllBox, SelectBox } from './select-box.tsx';
 import type { GeneralWidth } from './use-general-width.ts';
 

@@ -1,5 +1,6 @@
 import { localDate, localTime, type TimelineConflict } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import { DayMark } from '../day-mark.tsx';
 import styles from './timeline.module.css';
 
 interface ConflictListProps {
@@ -10,13 +11,6 @@ interface ConflictListProps {
 }
 
 /** What the picture flags, in the order it comes, each with a way to the bar. */
-/** "−1" or "+1" after a time on the evening before or the morning after the day shown. */
-function DayMark({ at, day, zone }: { at: number; day: string; zone: string }) {
-  const date = localDate(new Date(at), zone);
-  if (date === day) return null;
-  return <sup className={styles.dayMark}>{date < day ? '−1' : '+1'}</sup>;
-}
-
 export function ConflictList({ conflicts, day, zone, onJump }: ConflictListProps) {
   const { t } = useTranslation();
   if (conflicts.length === 0) {
@@ -31,7 +25,7 @@ export function ConflictList({ conflicts, day, zone, onJump }: ConflictListProps
         <li key={`${conflict.kind}:${conflict.barIds.join(',')}`} className={styles.conflict}>
           <span className={styles.conflictTime}>
             {localTime(new Date(conflict.at), zone)}
-            <DayMark at={conflict.at} day={day} zone={zone} />
+            <DayMark day={localDate(new Date(conflict.at), zone)} board={day} />
           </span>
           <span className={styles.conflictText}>
             <strong>{t(`timeline.conflict.${conflict.kind}`)}</strong>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { useOpenDrawer } from '../../editing/drawer-request.ts';
 import styles from './timeline.module.css';
+import { LABEL_WIDTH } from './timeline-items.ts';
 import { type TimeScale, xOf } from './timeline-scale.ts';
 
 interface BarProps {
@@ -96,19 +97,23 @@ export const TimelineBarView = memo(function TimelineBarView({
         data-towed={bar.towedFrom ? true : undefined}
         title={[times, bar.registration, problems].filter(Boolean).join(' · ')}
       >
-        {conflicts && (
-          <TriangleAlert className={styles.conflictMark} aria-label={problems} role="img" />
-        )}
-        {[bar.arrival, bar.departure].map(
-          (part) =>
-            part && (
-              <Fragment key={part.side}>
-                <FlightButton part={part} label={label(part)} />
-                <ChangeMarker legId={part.leg._id} />
-              </Fragment>
-            ),
-        )}
-        {bar.delayCodes && <span className={styles.delays}>{bar.delayCodes}</span>}
+        {/* Held at the chart's left edge while the bar runs on out of view: a night's bar
+            still says whose it is. */}
+        <span className={styles.barLabel} style={{ left: LABEL_WIDTH + 4 }}>
+          {conflicts && (
+            <TriangleAlert className={styles.conflictMark} aria-label={problems} role="img" />
+          )}
+          {[bar.arrival, bar.departure].map(
+            (part) =>
+              part && (
+                <Fragment key={part.side}>
+                  <FlightButton part={part} label={label(part)} />
+                  <ChangeMarker legId={part.leg._id} />
+                </Fragment>
+              ),
+          )}
+          {bar.delayCodes && <span className={styles.delays}>{bar.delayCodes}</span>}
+        </span>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import {
   displayRegistration,
+  localDate,
   localTime,
   type TimelineConflict,
   type TimelineGroup,
@@ -8,19 +9,33 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
+import { DayMark } from '../day-mark.tsx';
 import styles from './timeline.module.css';
 
 interface ListProps {
   groups: readonly TimelineGroup[];
   conflictsByBar: ReadonlyMap<string, TimelineConflict[]>;
   zone: string;
+  /** The station day shown: a time on another day is marked −1 or +1. */
+  day: string;
+}
+
+/** A bar's end as the station's time, marked when it falls on another day. */
+function At({ at, zone, day }: { at: number; zone: string; day: string }) {
+  const instant = new Date(at);
+  return (
+    <>
+      {localTime(instant, zone)}
+      <DayMark day={localDate(instant, zone)} board={day} />
+    </>
+  );
 }
 
 /**
  * On a phone the picture becomes a list read downwards: each stand with its aircraft in time
  * order, the same conflict markers, the same way into a leg's drawers as the cards.
  */
-export function TimelineList({ groups, conflictsByBar, zone }: ListProps) {
+export function TimelineList({ groups, conflictsByBar, zone, day }: ListProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.list}>
@@ -45,9 +60,14 @@ export function TimelineList({ groups, conflictsByBar, zone }: ListProps) {
                       data-conflict={conflicts ? true : undefined}
                       data-cancelled={bar.cancelled || undefined}
                     >
-                      <span className={styles.listTimes}>
-                        {bar.openStart ? '…' : localTime(new Date(bar.start), zone)}–
-                        {bar.openEnd ? '…' : localTime(new Date(bar.end), zone)}
+                      <span className={styles.listWhen}>
+                        <span className={styles.listTimes}>
+                          {bar.openStart ? '…' : <At at={bar.start} zone={zone} day={day} />}–
+                          {bar.openEnd ? '…' : <At at={bar.end} zone={zone} day={day} />}
+                        </span>
+                        <span className={styles.muted}>
+                          {displayRegistration(bar.registration)}
+                        </span>
                       </span>
                       <span className={styles.listFlights}>
                         {[bar.arrival, bar.departure].map(
@@ -60,9 +80,6 @@ export function TimelineList({ groups, conflictsByBar, zone }: ListProps) {
                               </span>
                             ),
                         )}
-                        <span className={styles.muted}>
-                          {displayRegistration(bar.registration)}
-                        </span>
                       </span>
                       {conflicts && (
                         <span className={styles.listConflict}>

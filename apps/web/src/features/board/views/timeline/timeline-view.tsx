@@ -87,7 +87,12 @@ export function TimelineView() {
       )}
       {!loading && bars.length === 0 && <p className={styles.empty}>{t('general.empty')}</p>}
       {mobile ? (
-        <TimelineList groups={groups} conflictsByBar={conflictsByBar} zone={board.timeZone} />
+        <TimelineList
+          groups={groups}
+          conflictsByBar={conflictsByBar}
+          zone={board.timeZone}
+          day={board.day}
+        />
       ) : (
         <section
           ref={setScroller}

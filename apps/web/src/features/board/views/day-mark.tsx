@@ -1,6 +1,6 @@
 import { dayMonth } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import cells from '../cells.module.css';
+import cells from './cells.module.css';
 
 const DAY_MS = 86_400_000;
 
