@@ -28,5 +28,10 @@ const shotsDir = path.resolve(import.meta.dirname, '..', '..', 'screenshots');
 /** Keeps a picture of what a person would see, for review (the folder is not versioned). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  // Transitions run to their end first: a drawer is shown where it comes to rest.
+  await page.screenshot({
+    path: path.join(shotsDir, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }

@@ -4,6 +4,7 @@ export * from './catalogues/overnight-types.ts';
 export * from './catalogues/trailer-types.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './history/change-text.ts';
 export * from './i18n/translate.ts';
 export * from './lists/arrivals-columns.ts';
 export * from './lists/cell-values.ts';

@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { type ChangeEntry, localTime } from '@board/domain';
+import {
+  type ChangeEntry,
+  changeByText,
+  changeFieldText,
+  changeValueText,
+  localTime,
+} from '@board/domain';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { es } from '../exports/cells.ts';
@@ -15,45 +21,17 @@ export interface Handover {
   entries: (ChangeEntry & { flight_number: string })[];
 }
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** A value as the board writes it: an instant in the station's time, a list by its size. */
-function valueText(value: unknown, zone: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && INSTANT.test(value)) return localTime(value, zone);
-  if (Array.isArray(value)) {
-    return es(`edits.history.items_${value.length === 1 ? 'one' : 'other'}`, {
-      count: value.length,
-    });
-  }
-  if (typeof value === 'object') {
-    return 'display_name' in value ? String(value.display_name) : JSON.stringify(value);
-  }
-  return String(value);
-}
-
-/** The field's name on the board, or its key where the catalogue has none. */
-function fieldText(field: string): string {
-  const key = `edits.fields.${field}`;
-  const text = es(key);
-  return text === key ? field : text;
-}
-
-const byText = (entry: ChangeEntry) =>
-  entry.by.source === 'user'
-    ? `${entry.by.name}${entry.by.role ? ` (${entry.by.role})` : ''}`
-    : es(`changes.source.${entry.by.source}`);
-
 /** The handover's rows, the same in both files: time, flight, field, before, after, by whom. */
 function rows(handover: Handover): string[][] {
   const zone = handover.timeZone;
+  const text = { zone, say: es };
   return handover.entries.map((e) => [
     localTime(e.at, zone),
     e.flight_number,
-    fieldText(e.field),
-    valueText(e.before, zone),
-    valueText(e.after, zone),
-    byText(e),
+    changeFieldText(e.field, es),
+    changeValueText(e.field, e.before, text),
+    changeValueText(e.field, e.after, text),
+    changeByText(e.by, es),
   ]);
 }
 

@@ -3,22 +3,19 @@ import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useBoard } from '../frame/board-context.tsx';
-import { shown } from './change-value.ts';
 import styles from './changes.module.css';
 import { useChanges } from './changes-context.tsx';
+import { useChangeText } from './use-change-text.ts';
 
-function Entry({ entry, zone }: { entry: ChangeEntry; zone: string }) {
-  const { t } = useTranslation();
-  const by =
-    entry.by.source === 'user'
-      ? `${entry.by.name}${entry.by.role ? ` (${entry.by.role})` : ''}`
-      : t(`changes.source.${entry.by.source}`);
+function Entry({ entry }: { entry: ChangeEntry }) {
+  const text = useChangeText();
+  const board = useBoard();
   return (
     <li>
-      <strong>{t(`edits.fields.${entry.field}`, { defaultValue: entry.field })}</strong>{' '}
-      {shown(entry.before, zone)} → {shown(entry.after, zone)}
+      <strong>{text.field(entry.field)}</strong> {text.value(entry.field, entry.before)} →{' '}
+      {text.value(entry.field, entry.after)}
       <span className={styles.by}>
-        {by} · {localTime(entry.at, zone)}
+        {text.by(entry.by)} · {localTime(entry.at, board.timeZone)}
       </span>
     </li>
   );
@@ -56,7 +53,6 @@ function Dot(props: {
   markSeen(ids: string[]): void;
 }) {
   const { t } = useTranslation();
-  const board = useBoard();
   const id = useId();
   const { legId, entries } = props;
   // Placed on the page's body, not in the row: the table's scrolling box would cut it off and a
@@ -104,7 +100,7 @@ function Dot(props: {
             <span className={styles.tipTitle}>{t('changes.title')}</span>
             <ul>
               {entries.map((entry) => (
-                <Entry key={`${entry.at}/${entry.field}`} entry={entry} zone={board.timeZone} />
+                <Entry key={`${entry.at}/${entry.field}`} entry={entry} />
               ))}
             </ul>
             <span className={styles.hint}>

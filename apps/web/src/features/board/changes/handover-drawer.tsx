@@ -7,8 +7,8 @@ import { api } from '../../../lib/api-client.ts';
 import { boardKeys } from '../api/board-keys.ts';
 import { useDownload } from '../downloads/use-download.ts';
 import { useBoard } from '../frame/board-context.tsx';
-import { shown } from './change-value.ts';
 import styles from './changes.module.css';
+import { useChangeText } from './use-change-text.ts';
 
 const HOURS = [1, 2, 4, 8, 12] as const;
 
@@ -19,6 +19,7 @@ const HOURS = [1, 2, 4, 8, 12] as const;
 export function HandoverDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const board = useBoard();
+  const text = useChangeText();
   const download = useDownload();
   const [hours, setHours] = useState<number>(4);
   const body = { station: board.station, day: board.day, hours };
@@ -60,12 +61,9 @@ export function HandoverDrawer({ open, onClose }: { open: boolean; onClose(): vo
         {handover.data?.entries.map((entry) => (
           <li key={`${entry._id}/${entry.at}/${entry.field}`}>
             <span className={styles.handoverTime}>{localTime(entry.at, board.timeZone)}</span>
-            <strong>{entry.flight_number}</strong>{' '}
-            {t(`edits.fields.${entry.field}`, { defaultValue: entry.field })}:{' '}
-            {shown(entry.before, board.timeZone)} → {shown(entry.after, board.timeZone)}
-            <span className={styles.by}>
-              {entry.by.source === 'user' ? entry.by.name : t(`changes.source.${entry.by.source}`)}
-            </span>
+            <strong>{entry.flight_number}</strong> {text.field(entry.field)}:{' '}
+            {text.value(entry.field, entry.before)} → {text.value(entry.field, entry.after)}
+            <span className={styles.by}>{text.by(entry.by)}</span>
           </li>
         ))}
       </ol>
