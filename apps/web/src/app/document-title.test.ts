@@ -11,4 +11,12 @@ describe('document title', () => {
     ).toBe('titles.x');
     expect(titleKeyOf([{ handle: undefined }, { handle: { other: 1 } }])).toBeUndefined();
   });
+
+  it('reads the key from the address where a page serves two purposes', () => {
+    const handle = {
+      titleKey: (query: URLSearchParams) => (query.get('welcome') === '1' ? 'welcome' : 'reset'),
+    };
+    expect(titleKeyOf([{ handle }], new URLSearchParams('token=x&welcome=1'))).toBe('welcome');
+    expect(titleKeyOf([{ handle }], new URLSearchParams('token=x'))).toBe('reset');
+  });
 });

@@ -61,6 +61,17 @@ describe('routes', () => {
     stop();
   });
 
+  it('names the tab of an invitation apart from a reset', async () => {
+    stubServer({ 'auth/validate-token': { status: 200, body: { valid: true } } });
+    const invited = open('/reset-password?token=t&welcome=1');
+    await screen.findByRole('heading', { name: 'Elige tu contraseña' });
+    expect(document.title).toBe('Elige tu contraseña');
+    await invited.router.navigate('/reset-password?token=t');
+    await screen.findByRole('heading', { name: 'Restablecer contraseña' });
+    expect(document.title).toBe('Restablecer contraseña');
+    invited.stop();
+  });
+
   it('shows the frame to a signed-in user and sends them away from login', async () => {
     stubServer({ 'v1/station/list-all': stations });
     await session.start(signedIn('LIM'));

@@ -9,7 +9,7 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { Guards } from './route-guards.ts';
 
-const titled = (titleKey: string): TitleHandle => ({ titleKey });
+const titled = (titleKey: TitleHandle['titleKey']): TitleHandle => ({ titleKey });
 
 /**
  * The screens load on demand, each with what it alone needs: a first visit to sign in does not
@@ -41,7 +41,9 @@ export function appRoutes(guards: Guards): RouteObject[] {
             {
               path: paths.resetPassword,
               lazy: authPage('ResetPasswordPage'),
-              handle: titled('titles.resetPassword'),
+              handle: titled((query) =>
+                query.get('welcome') === '1' ? 'titles.welcome' : 'titles.resetPassword',
+              ),
             },
             // Outside the frame on purpose: the frame and the board call /v1, which refuses
             // an account without a role.
