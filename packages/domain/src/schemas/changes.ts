@@ -42,10 +42,9 @@ export const handoverRequest = z.strictObject({
   hours: z.number().int().min(1).max(HANDOVER_MAX_HOURS),
 });
 export type HandoverRequest = z.input<typeof handoverRequest>;
+/** One field changed on a leg of the day, with the leg's id and flight. */
+export const handoverEntry = changeEntry.extend({ _id: z.string(), flight_number: z.string() });
+export type HandoverEntry = z.infer<typeof handoverEntry>;
 export const handoverResponse = z.object({
-  data: z.object({
-    from: z.string(),
-    to: z.string(),
-    entries: z.array(changeEntry.extend({ _id: z.string(), flight_number: z.string() })),
-  }),
+  data: z.object({ from: z.string(), to: z.string(), entries: z.array(handoverEntry) }),
 });

@@ -1,6 +1,6 @@
 import { handoverResponse, localTime } from '@board/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Drawer } from '../../../components/ui/index.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -8,6 +8,7 @@ import { boardKeys } from '../api/board-keys.ts';
 import { useDownload } from '../downloads/use-download.ts';
 import { useBoard } from '../frame/board-context.tsx';
 import styles from './changes.module.css';
+import { handoverSaves } from './handover-saves.ts';
 import { useChangeText } from './use-change-text.ts';
 
 const HOURS = [1, 2, 4, 8, 12] as const;
@@ -28,6 +29,7 @@ export function HandoverDrawer({ open, onClose }: { open: boolean; onClose(): vo
     queryFn: async () => (await api.post('v1/leg/handover', body, handoverResponse)).data,
     enabled: open,
   });
+  const saves = useMemo(() => handoverSaves(handover.data?.entries ?? []), [handover.data]);
   const file = (path: string) => download.mutate(() => api.download(path, body));
   return (
     <Drawer
@@ -58,11 +60,18 @@ export function HandoverDrawer({ open, onClose }: { open: boolean; onClose(): vo
       </label>
       {handover.data?.entries.length === 0 && <p>{t('handover.empty')}</p>}
       <ol className={styles.handover}>
-        {handover.data?.entries.map((entry) => (
-          <li key={`${entry._id}/${entry.at}/${entry.field}`}>
+        {saves.map(({ key, entry, fields }) => (
+          <li key={key} className={styles.handoverItem}>
             <span className={styles.handoverTime}>{localTime(entry.at, board.timeZone)}</span>
-            <strong>{entry.flight_number}</strong> {text.field(entry.field)}:{' '}
-            {text.value(entry.field, entry.before)} → {text.value(entry.field, entry.after)}
+            <strong>{entry.flight_number}</strong>
+            <ul className={styles.handoverFields}>
+              {fields.map((f) => (
+                <li key={f.field} className={styles.handoverField}>
+                  {text.field(f.field)}: {text.value(f.field, f.before)} →{' '}
+                  {text.value(f.field, f.after)}
+                </li>
+              ))}
+            </ul>
             <span className={styles.by}>{text.by(entry.by)}</span>
           </li>
         ))}
