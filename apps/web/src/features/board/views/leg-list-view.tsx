@@ -1,11 +1,11 @@
 import { type Leg, legMatchesQuery } from '@board/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { isCancelled } from '../format/leg-format.ts';
 import { useBoard } from '../frame/board-context.tsx';
 import { BoardCards } from '../table/board-cards.tsx';
 import { type BoardColumn, BoardTable } from '../table/board-table.tsx';
-import { useIsMobile } from '../table/use-is-mobile.ts';
 import { LEG_CARD_HEIGHT, LegCard } from './cards/leg-card.tsx';
 import cells from './cells.module.css';
 import { useListReport } from './use-list-report.ts';

@@ -18,7 +18,12 @@ function option(groups: NetworkFigures['delayGroups'], t: (key: string) => strin
       axisLabel: { interval: 0, rotate: 30, width: 120, overflow: 'truncate' },
     },
     yAxis: [
-      { type: 'value', name: 'min', splitLine: { lineStyle: { color: COLORS.grid } } },
+      {
+        type: 'value',
+        // The unit on each figure, not as an axis name: a name sat on the legend on a phone.
+        axisLabel: { formatter: '{value} min' },
+        splitLine: { lineStyle: { color: COLORS.grid } },
+      },
       {
         type: 'value',
         max: 100,

@@ -1,6 +1,7 @@
 import { type NetworkFigures, type OnTime, onTimePercent } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { Chart } from '../charts/chart.tsx';
 import { ChartTable } from '../charts/chart-table.tsx';
 import { type ChartOption, COLORS, FONT } from '../charts/echarts.ts';
@@ -32,52 +33,79 @@ function Kpis({ total }: { total: NetworkFigures['total'] }) {
   );
 }
 
-function option(figures: NetworkFigures, t: (key: string) => string): ChartOption {
-  const series = (
-    name: string,
-    pick: (s: NetworkFigures['stations'][number]) => number | null,
-    color: string,
-  ) => ({
+type Station = NetworkFigures['stations'][number];
+
+/** Room for one station's bars when they lie across a phone's width. */
+const PHONE_ROW = 22;
+
+/**
+ * Each station's shares as bars. Side by side on a wide screen; on a phone the stations run down
+ * and their 15-minute shares across, as a list, since some fifty codes cannot stand side by side
+ * in 390 px (the 0-minute shares are in the figures above and the table).
+ */
+function option(figures: NetworkFigures, t: (key: string) => string, phone: boolean): ChartOption {
+  const series = (name: string, pick: (s: Station) => number | null, color: string) => ({
     name,
     type: 'bar',
     data: figures.stations.map(pick),
-    itemStyle: { color, borderRadius: [3, 3, 0, 0] },
-    barMaxWidth: 14,
+    itemStyle: { color, borderRadius: phone ? [0, 3, 3, 0] : [3, 3, 0, 0] },
+    barMaxWidth: phone ? 8 : 14,
   });
+  const shares = {
+    type: 'value',
+    max: 100,
+    axisLabel: { formatter: '{value} %' },
+    splitLine: { lineStyle: { color: COLORS.grid } },
+  };
+  const stations = {
+    type: 'category',
+    data: figures.stations.map((s) => s.station),
+    // Many stations: their codes stand upright, so every one keeps its place under its bars.
+    axisLabel: { interval: 0, rotate: !phone && figures.stations.length > 16 ? 90 : 0 },
+    // Down a phone, in the table's order from the top.
+    inverse: phone,
+  };
+  const dep15 = series(
+    t('network.series.dep15'),
+    (s) => onTimePercent(s.departures, 15),
+    COLORS.departures,
+  );
+  const arr15 = series(
+    t('network.series.arr15'),
+    (s) => onTimePercent(s.arrivals, 15),
+    COLORS.arrivals,
+  );
   return {
     textStyle: FONT,
     tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => pct(v) },
     legend: { top: 0, textStyle: FONT },
     grid: { left: 8, right: 12, top: 36, bottom: 8, containLabel: true },
-    xAxis: {
-      type: 'category',
-      data: figures.stations.map((s) => s.station),
-      // Many stations: their codes stand upright, so every one keeps its place under its bars.
-      axisLabel: { interval: 0, rotate: figures.stations.length > 16 ? 90 : 0 },
-    },
-    yAxis: {
-      type: 'value',
-      max: 100,
-      axisLabel: { formatter: '{value} %' },
-      splitLine: { lineStyle: { color: COLORS.grid } },
-    },
-    series: [
-      series(t('network.series.dep15'), (s) => onTimePercent(s.departures, 15), COLORS.departures),
-      series(
-        t('network.series.dep0'),
-        (s) => onTimePercent(s.departures, 0),
-        COLORS.departuresSoft,
-      ),
-      series(t('network.series.arr15'), (s) => onTimePercent(s.arrivals, 15), COLORS.arrivals),
-      series(t('network.series.arr0'), (s) => onTimePercent(s.arrivals, 0), COLORS.arrivalsSoft),
-    ],
+    xAxis: phone ? shares : stations,
+    yAxis: phone ? stations : shares,
+    series: phone
+      ? [dep15, arr15]
+      : [
+          dep15,
+          series(
+            t('network.series.dep0'),
+            (s) => onTimePercent(s.departures, 0),
+            COLORS.departuresSoft,
+          ),
+          arr15,
+          series(
+            t('network.series.arr0'),
+            (s) => onTimePercent(s.arrivals, 0),
+            COLORS.arrivalsSoft,
+          ),
+        ],
   };
 }
 
 /** On-time performance: the network's four shares, then each station's as bars and a table. */
 export function OnTimeSection({ figures }: { figures: NetworkFigures }) {
   const { t } = useTranslation();
-  const chart = useMemo(() => option(figures, t), [figures, t]);
+  const phone = useIsMobile();
+  const chart = useMemo(() => option(figures, t, phone), [figures, t, phone]);
   const title = t('network.sections.onTime');
   const row = (name: string, d: OnTime, a: OnTime) => [
     name,
@@ -92,7 +120,11 @@ export function OnTimeSection({ figures }: { figures: NetworkFigures }) {
     <section className={styles.card} aria-labelledby="network-on-time">
       <h2 id="network-on-time">{title}</h2>
       <Kpis total={figures.total} />
-      <Chart option={chart} label={title} />
+      <Chart
+        option={chart}
+        label={title}
+        height={phone ? 56 + figures.stations.length * PHONE_ROW : 300}
+      />
       <ChartTable
         caption={title}
         head={['station', 'departures', 'dep0', 'dep15', 'arrivals', 'arr0', 'arr15'].map((k) =>

@@ -1,6 +1,7 @@
 import { GENERAL_COLUMNS, sidesMatchQuery, type TurnaroundRow } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useTurnarounds } from '../../api/list-turnarounds.ts';
 import { isCancelled } from '../../format/leg-format.ts';
 import { useBoard } from '../../frame/board-context.tsx';
@@ -8,7 +9,6 @@ import { CopyMenu } from '../../selection/copy-menu.tsx';
 import { useLegSelection } from '../../selection/use-leg-selection.ts';
 import { BoardCards } from '../../table/board-cards.tsx';
 import { BoardTable } from '../../table/board-table.tsx';
-import { useIsMobile } from '../../table/use-is-mobile.ts';
 import cells from '../cells.module.css';
 import { flightCellClass } from '../list-columns.tsx';
 import { useListReport } from '../use-list-report.ts';

@@ -1,12 +1,12 @@
 import { type Leg, type LegSide, legMatchesQuery } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useLegs } from '../../api/list-legs.ts';
 import { isCancelled } from '../../format/leg-format.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import { BoardCards } from '../../table/board-cards.tsx';
 import { BoardTable } from '../../table/board-table.tsx';
-import { useIsMobile } from '../../table/use-is-mobile.ts';
 import { LEG_CARD_HEIGHT } from '../cards/leg-card.tsx';
 import cells from '../cells.module.css';
 import { rescheduledFlightClass } from '../list-columns.tsx';

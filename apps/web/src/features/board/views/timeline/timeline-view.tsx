@@ -9,9 +9,9 @@ import {
 } from '@board/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useTurnarounds } from '../../api/list-turnarounds.ts';
 import { useBoard } from '../../frame/board-context.tsx';
-import { useIsMobile } from '../../table/use-is-mobile.ts';
 import { useListReport } from '../use-list-report.ts';
 import { ConflictList } from './conflict-list.tsx';
 import styles from './timeline.module.css';

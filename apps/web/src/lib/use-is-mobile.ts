@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Section 9: the board switches to its mobile layout at 743 px wide or less. */
+/** Section 9: the board (and every page after it) switches to its phone layout at 743 px or less. */
 const MOBILE_QUERY = '(max-width: 743px)';
 
 function subscribe(onChange: () => void): () => void {
