@@ -1,12 +1,22 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { gunzipSync } from 'node:zlib';
-import { API_KEY_HEADER, dateOptions, SUBSCRIPTION_KEY_HEADER } from '@board/domain';
+import {
+  agent,
+  benchDay,
+  FEED_KEY,
+  KEYS,
+  percentile,
+  rawPost,
+  summary,
+  token,
+} from './bench-http.ts';
 import { boardBrowserFigures } from './board-browser.ts';
 import { routeBundles } from './bundle-size.ts';
+import { changesSinceLatency } from './changes-latency.ts';
 import { lighthouseLcp } from './lighthouse-lcp.ts';
 import { timelineBrowserFigures } from './timeline-browser.ts';
 
@@ -15,12 +25,7 @@ import { timelineBrowserFigures } from './timeline-browser.ts';
  * shared and noisy, so the figures are read, not asserted.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const KEYS = {
-  [API_KEY_HEADER]: 'demo-api-key',
-  [SUBSCRIPTION_KEY_HEADER]: 'demo-subscription-key',
-};
 const CLIENTS = 20;
-const agent = new Agent({ keepAlive: true, maxSockets: 20 });
 const REQUESTS_PER_CLIENT = 30;
 
 interface Started {
@@ -61,45 +66,6 @@ interface Answer {
 }
 
 /**
- * The answer's bytes as the network delivers them, compressed like a browser receives them;
- * unpacking 20 answers at once here would time this process, not the server.
- */
-function rawPost(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  via = agent,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers, agent: via }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function token(
-  url: string,
-  [username, password] = ['cta.lim@example.com', 'lima2026'],
-): Promise<string> {
-  const res = await fetch(`${url}/auth/authenticate`, {
-    method: 'POST',
-    headers: { ...KEYS, 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-const benchDay = () => dateOptions(new Date(), 'America/Lima')[3]?.date;
-
-/**
  * The n-th request of a client that never asks the same twice: a search and a page no one asked
  * before, as a caller trying to get past the answer cache would send.
  */
@@ -127,11 +93,6 @@ async function timedListExtend(url: string, bearer: string, body: string, via = 
   );
   return performance.now() - started;
 }
-
-const summary = (times: number[]) => {
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
-};
 
 /** 20 clients, each asking a new page and search of the 1,500-leg day on every call. */
 async function distinctListExtendLatency(url: string) {
@@ -211,8 +172,6 @@ async function listExtendLatency(url: string) {
   return { rows, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
 }
 
-/** The bench server's feed key (bench/bench-server.ts). */
-const FEED_KEY = 'bench-feed-key-of-at-least-24-chars';
 const UNCACHED_CALLS = 40;
 
 /**
@@ -285,6 +244,10 @@ for (const [name, postgresUrl] of engines) {
     const flooded = await floodedCtaLatency(server.url);
     console.log(
       `  CTA General board while ${CLIENTS} GENERIC connections flood new pages and searches (${flooded.floodPerSecond.toFixed(0)} req/s): p50 ${ms(flooded.p50)}, p95 ${ms(flooded.p95)} (target < 50 ms), max ${ms(flooded.max)}`,
+    );
+    const changes = await changesSinceLatency(server.url, CLIENTS, REQUESTS_PER_CLIENT);
+    console.log(
+      `  changes-since (each board asks it after every live update), ${CLIENTS} clients, ${changes.legs} legs changed since the last look: p50 ${ms(changes.p50)}, p95 ${ms(changes.p95)}, max ${ms(changes.max)}`,
     );
     const after = await server.memory();
     console.log(
