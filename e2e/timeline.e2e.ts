@@ -80,7 +80,9 @@ describe('the timeline', () => {
     await page.getByRole('button', { name: 'Matrículas' }).click();
     await chart.locator('[data-row="AAE"]').getByText('CC-AAE').waitFor();
 
-    // A bar that began out of view still says whose it is, at the chart's left edge.
+    // A long bar that began out of view still says whose it is, at the chart's left edge (an
+    // hour is long in the 3-hour window).
+    await page.getByLabel('Ventana').selectOption('3');
     const flight = page.getByRole('button', { name: /^Llegada LA3001/ });
     const bar = chart.locator('[data-bar-id]', { has: flight });
     const [barBox, chartBox] = await Promise.all([bar.boundingBox(), chart.boundingBox()]);

@@ -18,6 +18,13 @@ interface BarProps {
   lanes: number;
 }
 
+/**
+ * A bar this wide or wider keeps its label in view while it runs out of the chart. Only these:
+ * every sticky label is placed again on every frame of a scroll, and hundreds of them (a day of
+ * short turns) halved the frames panning down. A short bar's label is in view with the bar.
+ */
+const STICKY_LABEL_PX = 320;
+
 /** Room for bars in a row, above the scheduled outline. */
 const BARS_TOP = 5;
 const BARS_HEIGHT = 28;
@@ -95,6 +102,7 @@ export const TimelineBarView = memo(function TimelineBarView({
         data-cancelled={bar.cancelled || undefined}
         data-conflict={conflicts ? true : undefined}
         data-towed={bar.towedFrom ? true : undefined}
+        data-long={width >= STICKY_LABEL_PX || undefined}
         title={[times, bar.registration, problems].filter(Boolean).join(' · ')}
       >
         {/* Held at the chart's left edge while the bar runs on out of view: a night's bar
