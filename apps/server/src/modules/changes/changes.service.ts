@@ -103,7 +103,7 @@ export function createChangesService(deps: { db: Db; now: () => Date }) {
       const fileName = `relevo_${args.station}_${args.day}.${format}`;
       return format === 'xlsx'
         ? { fileName, contentType: MEDIA.xlsx, body: await handoverWorkbook(handover) }
-        : { fileName, contentType: 'application/pdf', body: handoverPdf(handover) };
+        : { fileName, contentType: MEDIA.pdf, body: handoverPdf(handover) };
     },
   };
 }

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import {
-  type ChangeEntry,
   changeByText,
   changeFieldText,
   changeValueText,
+  type HandoverEntry,
   localTime,
 } from '@board/domain';
 import ExcelJS from 'exceljs';
@@ -18,7 +18,7 @@ export interface Handover {
   timeZone: string;
   from: Date;
   to: Date;
-  entries: (ChangeEntry & { flight_number: string })[];
+  entries: HandoverEntry[];
 }
 
 /** The handover's rows, the same in both files: time, flight, field, before, after, by whom. */

@@ -1,21 +1,18 @@
-import { type ChangeEntry, localTime } from '@board/domain';
+import type { ChangeEntry } from '@board/domain';
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useBoard } from '../frame/board-context.tsx';
 import styles from './changes.module.css';
 import { useChanges } from './changes-context.tsx';
 import { useChangeText } from './use-change-text.ts';
 
-function Entry({ entry }: { entry: ChangeEntry }) {
-  const text = useChangeText();
-  const board = useBoard();
+function Entry({ entry, text }: { entry: ChangeEntry; text: ReturnType<typeof useChangeText> }) {
   return (
     <li>
       <strong>{text.field(entry.field)}</strong> {text.value(entry.field, entry.before)} →{' '}
       {text.value(entry.field, entry.after)}
       <span className={styles.by}>
-        {text.by(entry.by)} · {localTime(entry.at, board.timeZone)}
+        {text.by(entry.by)} · {text.time(entry.at)}
       </span>
     </li>
   );
@@ -53,6 +50,7 @@ function Dot(props: {
   markSeen(ids: string[]): void;
 }) {
   const { t } = useTranslation();
+  const text = useChangeText();
   const id = useId();
   const { legId, entries } = props;
   // Placed on the page's body, not in the row: the table's scrolling box would cut it off and a
@@ -100,7 +98,7 @@ function Dot(props: {
             <span className={styles.tipTitle}>{t('changes.title')}</span>
             <ul>
               {entries.map((entry) => (
-                <Entry key={`${entry.at}/${entry.field}`} entry={entry} />
+                <Entry key={`${entry.at}/${entry.field}`} entry={entry} text={text} />
               ))}
             </ul>
             <span className={styles.hint}>

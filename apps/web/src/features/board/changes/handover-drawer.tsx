@@ -1,4 +1,4 @@
-import { handoverResponse, localTime } from '@board/domain';
+import { handoverResponse } from '@board/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ export function HandoverDrawer({ open, onClose }: { open: boolean; onClose(): vo
       <ol className={styles.handover}>
         {saves.map(({ key, entry, fields }) => (
           <li key={key} className={styles.handoverItem}>
-            <span className={styles.handoverTime}>{localTime(entry.at, board.timeZone)}</span>
+            <span className={styles.handoverTime}>{text.time(entry.at)}</span>
             <strong>{entry.flight_number}</strong>
             <ul className={styles.handoverFields}>
               {fields.map((f) => (

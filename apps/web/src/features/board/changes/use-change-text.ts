@@ -3,6 +3,7 @@ import {
   changeByText,
   changeFieldText,
   changeValueText,
+  localTime,
   type Say,
   stationDayTime,
 } from '@board/domain';
@@ -25,6 +26,7 @@ export function useChangeText() {
         changeValueText(field, value, { zone: timeZone, say, withDay }),
       by: (by: ChangeEntry['by']) => changeByText(by, say),
       at: (instant: string) => stationDayTime(instant, timeZone),
+      time: (instant: string) => localTime(instant, timeZone),
     };
   }, [t, timeZone]);
 }

@@ -105,8 +105,8 @@ export const TimelineBarView = memo(function TimelineBarView({
         data-long={width >= STICKY_LABEL_PX || undefined}
         title={[times, bar.registration, problems].filter(Boolean).join(' · ')}
       >
-        {/* Held at the chart's left edge while the bar runs on out of view: a night's bar
-            still says whose it is. */}
+        {/* A long bar's label is held at the chart's left edge while the bar runs on out of
+            view: a night's bar still says whose it is. */}
         <span className={styles.barLabel} style={{ left: LABEL_WIDTH + 4 }}>
           {conflicts && (
             <TriangleAlert className={styles.conflictMark} aria-label={problems} role="img" />
