@@ -31,7 +31,10 @@ export function NetworkPage() {
   );
   const own = (user && stationProperty(user.app_properties)) || '';
   const options = dateOptions(new Date(), zones.get(own) ?? HOME_ZONE);
-  const [day, setDay] = useState(options[3]?.date ?? '');
+  // Until a day is chosen, Hoy is the user's today: known once the stations (their zones) have
+  // loaded, and moving on at the user's midnight while the page stays open.
+  const [chosen, setDay] = useState<string | null>(null);
+  const day = chosen ?? (stations.isPending ? '' : (options[3]?.date ?? ''));
   const figures = useNetworkFigures(day);
   const [downloading, setDownloading] = useState(false);
 

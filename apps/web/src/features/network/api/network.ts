@@ -7,6 +7,7 @@ export function useNetworkFigures(day: string) {
   return useQuery({
     queryKey: ['network', day] as const,
     queryFn: async () => (await api.post('v1/network/summary', { day }, networkResponse)).data,
+    enabled: day !== '',
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
