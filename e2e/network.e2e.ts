@@ -17,8 +17,8 @@ describe('Red', () => {
     await page.getByRole('link', { name: 'Red' }).click();
     await waitForPath(page, '/network');
     await page.getByRole('heading', { name: 'Puntualidad por estación' }).waitFor();
-    // Hoy is DUTY's own station's today (Santiago's): nothing has operated in its first hour, so
-    // the figures are read of yesterday, a whole day flown.
+    // Hoy is DUTY's own station's today (Santiago's): nothing flies there before five in the
+    // morning, so the figures are read of yesterday, a whole day flown.
     const today = dateOptions(new Date(), 'America/Santiago')[3]?.value ?? '';
     await page.getByRole('button', { name: `Hoy ${today}`, pressed: true }).waitFor();
     await page.getByRole('button', { name: /^Ayer / }).click();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -13,9 +14,24 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0);
+  return offset ? withShiftedClock(browser, offset) : browser;
+}
+
+/** Every page of the browser reads the clock the test run was moved to (shifted-clock.js). */
+function withShiftedClock(browser: Browser, offset: number): Browser {
+  const shifter = readFileSync(path.join(import.meta.dirname, 'shifted-clock.js'), 'utf8');
+  const content = `globalThis.__clockOffsetMs = ${offset};\n${shifter}`;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript({ content });
+    return context;
+  };
+  return browser;
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
