@@ -1,7 +1,8 @@
-import type { FeedLegInput } from '@board/domain';
+import { type FeedLegInput, legListResponse } from '@board/domain';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { signIn } from '../e2e/support/pages.ts';
+import { benchDay, FEED_KEY, KEYS, token } from './bench-http.ts';
 import { bigStationDay } from './big-day.ts';
 
 /**
@@ -47,9 +48,32 @@ function panFrames(page: Page, axis: 'x' | 'y'): Promise<{ fps: number; worstMs:
   })()`) as Promise<{ fps: number; worstMs: number }>;
 }
 
-/** The bench server's feed key (bench/bench-server.ts). */
-const FEED_KEY = 'bench-feed-key-of-at-least-24-chars';
 const PLANTED = 5;
+/** The first turnaround a conflict is planted on: mid-day, away from the bars drawn first. */
+const FIRST_PLANTED_TURN = 300;
+
+/**
+ * The first turnaround no earlier run planted a conflict on: those conflicts stand, so planting
+ * them again would not grow the count this run waits for. One departure from Lima a turn.
+ */
+async function firstFreeTurn(url: string): Promise<number> {
+  const response = await fetch(`${url}/v1/leg/list`, {
+    method: 'POST',
+    headers: {
+      ...KEYS,
+      'content-type': 'application/json',
+      authorization: `Bearer ${await token(url)}`,
+    },
+    body: JSON.stringify({ day: benchDay(), arrival: false, station: 'LIM' }),
+  });
+  const { legs } = legListResponse.parse(await response.json()).data;
+  // The board names a flight with its airline (LA9600).
+  const number = (flight: string) => Number(flight.match(/\d+$/)?.[0]);
+  return FIRST_PLANTED_TURN + legs.filter((leg) => number(leg.flight_number) >= INTRUDERS).length;
+}
+
+/** Intruders' flight numbers start here, above the bench day's own. */
+const INTRUDERS = 9000;
 
 /**
  * Another aircraft on the stand of the bench day's turnaround `turn`, ten minutes behind it: a
@@ -61,7 +85,7 @@ function intruder(turn: number): FeedLegInput[] {
     new Date(Date.parse(at ?? '') + 10 * 60_000).toISOString();
   return day.slice(2 * turn, 2 * turn + 2).map((leg, side) => ({
     ...leg,
-    flight_number: String(9000 + 2 * turn + side),
+    flight_number: String(INTRUDERS + 2 * turn + side),
     registration: `Z${String.fromCharCode(65 + (turn % 26))}Z`,
     std: later(leg.std),
     sta: later(leg.sta),
@@ -111,7 +135,8 @@ export async function timelineBrowserFigures(url: string) {
     await page.getByLabel('Ventana').selectOption('24');
     const wholeDay = await panFrames(page, 'y');
     const flagged: number[] = [];
-    for (let turn = 300; turn < 300 + PLANTED; turn += 1) {
+    const first = await firstFreeTurn(url);
+    for (let turn = first; turn < first + PLANTED; turn += 1) {
       flagged.push(await conflictFlaggedMs(page, url, turn));
     }
     return { firstDrawMs, bars, across, down, wholeDay, flagged };
