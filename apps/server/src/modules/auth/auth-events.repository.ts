@@ -11,6 +11,7 @@ type AuthEventType =
   | 'refresh.reuse'
   | 'forgot.sent'
   | 'forgot.unknown'
+  | 'forgot.deactivated'
   | 'forgot.throttled'
   | 'reset.success'
   | 'reset.rejected';

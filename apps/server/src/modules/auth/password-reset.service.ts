@@ -23,9 +23,14 @@ export function createPasswordResetService(deps: AuthDeps) {
   /** The work behind a forgot request; it runs after the answer has gone, see requestReset. */
   async function sendReset(email: string, ip: string): Promise<void> {
     const user = await findUserByEmail(deps.db, email);
-    // A switched-off account gets no link; an invited one may ask again for its first password.
-    if (!user || user.deactivatedAt) {
+    if (!user) {
       await recordEvent(deps, { type: 'forgot.unknown', email, ip });
+      return;
+    }
+    // A switched-off account gets no link, and the record says whose it was (a supervisor reading
+    // it should not take the person for a stranger); an invited one may ask for its first password.
+    if (user.deactivatedAt) {
+      await recordEvent(deps, { type: 'forgot.deactivated', userId: user.id, email, ip });
       return;
     }
     const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000);
