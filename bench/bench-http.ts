@@ -8,7 +8,7 @@ export const KEYS = {
   [SUBSCRIPTION_KEY_HEADER]: 'demo-subscription-key',
 };
 
-/** The bench server's feed key. */
+/** The bench server's feed key (bench-server.ts starts it with this one). */
 export const FEED_KEY = 'bench-feed-key-of-at-least-24-chars';
 
 export const agent = new Agent({ keepAlive: true, maxSockets: 20 });

@@ -3,6 +3,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
 import { createScratchDatabase } from '../apps/server/test/helpers/scratch-database.ts';
+import { FEED_KEY } from './bench-http.ts';
 import { bigStationDay } from './big-day.ts';
 
 /**
@@ -26,7 +27,7 @@ const app = await buildApp({
   config,
   database,
   jwtSecret: 'bench-secret-of-at-least-thirty-two-characters',
-  feedKey: 'bench-feed-key-of-at-least-24-chars',
+  feedKey: FEED_KEY,
   logger: false,
 });
 const zone = 'America/Lima';

@@ -51,6 +51,8 @@ function panFrames(page: Page, axis: 'x' | 'y'): Promise<{ fps: number; worstMs:
 const PLANTED = 5;
 /** The first turnaround a conflict is planted on: mid-day, away from the bars drawn first. */
 const FIRST_PLANTED_TURN = 300;
+/** Intruders' flight numbers start here, above the bench day's own. */
+const INTRUDERS = 9000;
 
 /**
  * The first turnaround no earlier run planted a conflict on: those conflicts stand, so planting
@@ -71,9 +73,6 @@ async function firstFreeTurn(url: string): Promise<number> {
   const number = (flight: string) => Number(flight.match(/\d+$/)?.[0]);
   return FIRST_PLANTED_TURN + legs.filter((leg) => number(leg.flight_number) >= INTRUDERS).length;
 }
-
-/** Intruders' flight numbers start here, above the bench day's own. */
-const INTRUDERS = 9000;
 
 /**
  * Another aircraft on the stand of the bench day's turnaround `turn`, ten minutes behind it: a
