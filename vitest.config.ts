@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * Every suite but the browser one. The API suite runs twice: on embedded PGlite, and on the
  * PostgreSQL server named by TEST_DATABASE_URL (scripts/test.sh provides it).
+ * A test's timeout only guards against a hang: on a busy machine a CPU-bound unit test (a whole
+ * demo window checked, a 20,000-row workbook) ran past vitest's default 5 s.
  */
+const unitTimeout = 30_000;
 const apiSuite = {
   include: ['apps/server/test/**/*.test.ts'],
   testTimeout: 30_000,
@@ -14,8 +17,20 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          testTimeout: unitTimeout,
+        },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: unitTimeout,
+        },
+      },
       { test: { name: 'api-pglite', ...apiSuite, env: { TEST_DATABASE_URL: '' } } },
       {
         test: {
