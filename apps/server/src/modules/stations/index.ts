@@ -8,3 +8,8 @@ export { openStationDay } from './station-access.ts';
 export async function stationHasBoard(db: Db, code: string): Promise<boolean> {
   return (await stationZones(db)).has(code);
 }
+
+/** The codes of the stations with a board: Red lists these, and the other airports together. */
+export async function boardStations(db: Db): Promise<ReadonlySet<string>> {
+  return new Set((await stationZones(db)).keys());
+}
