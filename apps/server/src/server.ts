@@ -8,6 +8,7 @@ import { sendDemoOperations } from './demo/demo-operations.ts';
 import { createSimulator } from './demo/simulator.ts';
 import { keepDataDirPrivate } from './lib/private-data-dir.ts';
 import { storedSecret } from './lib/stored-secret.ts';
+import { alignStationZones } from './modules/stations/index.ts';
 import { airportZones } from './reference/airports.ts';
 
 async function main(): Promise<void> {
@@ -25,10 +26,14 @@ async function main(): Promise<void> {
   // Again: a new embedded database is written with file modes of its own.
   await keepDataDirPrivate(config.dataDir);
   if (config.demoData && (await isEmpty(database.db))) await seedDemoData(database.db);
+  const realigned = await alignStationZones(database.db);
 
   const jwtSecret = config.jwtSecret ?? (await storedSecret(config.dataDir, 'jwt-secret'));
   const feedKey = config.feedApiKey ?? (await storedSecret(config.dataDir, 'feed-key'));
   const app = await buildApp({ config, database, jwtSecret, feedKey });
+  if (realigned.length > 0) {
+    app.log.info({ stations: realigned }, 'station zones taken from the airport reference');
+  }
   const releaseDataDir = database.backup
     ? await holdDataDir(config.dataDir, database.backup, app.log)
     : null;

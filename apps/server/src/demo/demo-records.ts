@@ -9,8 +9,6 @@ import {
   zonedInstant,
 } from '@board/domain';
 import type { Db } from '../db/client.ts';
-import type { AuthUser } from '../modules/auth/auth-user.ts';
-import { findUserByEmail } from '../modules/auth/users.repository.ts';
 import type { LegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
 import { arrivalsOf, departuresOf, legsAround } from '../modules/legs/index.ts';
 import {
@@ -19,13 +17,10 @@ import {
   demoDepartureMilestones,
   demoOvernight,
 } from './demo-record-values.ts';
+import { demoTeam } from './demo-teams.ts';
+import { ROUTES } from './network.ts';
 
-/** The demo account that records for each station; Bogotá is the demo's milestone station. */
-const RECORDERS: Record<string, string> = {
-  LIM: 'cta.lim@example.com',
-  SCL: 'cta.scl@example.com',
-  BOG: 'cta.bog@example.com',
-};
+/** Bogotá is the demo's milestone station. */
 const MILESTONE_STATION = 'BOG';
 
 export interface DemoRecordsDeps {
@@ -35,35 +30,60 @@ export interface DemoRecordsDeps {
   recorderAt(now: () => Date): LegEditsService;
 }
 
-async function demoUser(db: Db, station: string): Promise<AuthUser | null> {
-  const email = RECORDERS[station];
-  const found = email ? await findUserByEmail(db, email) : undefined;
-  if (!found) return null;
-  const { id, fullName, role, stationCode } = found;
-  // Records in this process, never through a request: no token whose end could come.
-  const accessEndsAt = Number.POSITIVE_INFINITY;
-  return {
-    id,
-    email: found.email,
-    fullName,
-    role,
-    station: stationCode,
-    sessionId: 'demo',
-    accessEndsAt,
-  };
-}
-
 /**
- * The inbound of each of a hub day's departures that turns at the hub, by the departure's id:
+ * The inbound of each of a station day's departures that turns there, by the departure's id:
  * the aircraft's arrival just before it, as the General board pairs them.
  */
-export async function demoInbounds(db: Db, hub: string, day: string): Promise<Map<string, Leg>> {
-  const around = await legsAround(db, hub, day);
+export async function demoInbounds(
+  db: Db,
+  station: string,
+  day: string,
+): Promise<Map<string, Leg>> {
+  const around = await legsAround(db, station, day);
   const inbounds = new Map<string, Leg>();
   for (const row of pairTurnarounds(around.arrivals, around.departures)) {
     if (row.arrival && row.departure) inbounds.set(row.departure._id, row.arrival);
   }
   return inbounds;
+}
+
+/** A leg's version as the last save answered it, and how to keep the next one. */
+interface Saves {
+  current(leg: Leg): { _id: string; version: number };
+  keep(saved: Leg): void;
+}
+
+/**
+ * The late departures of the outstations among a hub day's arrivals, each coded by that
+ * outstation's own team as a hub codes its own (93 for what a late inbound caused there):
+ * without them Red's Pareto would see only the hubs' share of the late minutes. A departure
+ * from the other hub is that hub's to code.
+ */
+async function recordOutstationDelays(
+  db: Db,
+  recorder: LegEditsService,
+  legs: readonly Leg[],
+  saves: Saves,
+): Promise<number> {
+  const inbounds = new Map<string, Promise<Map<string, Leg>>>();
+  const inboundsAt = (station: string, day: string) => {
+    const key = `${station}/${day}`;
+    const found = inbounds.get(key) ?? demoInbounds(db, station, day);
+    inbounds.set(key, found);
+    return found;
+  };
+  let recorded = 0;
+  for (const leg of legs) {
+    // On time, or a hub's: nothing for an outstation to code.
+    if (leg.depstn in ROUTES || !demoDelays(leg, null)) continue;
+    const team = await demoTeam(db, leg.depstn);
+    if (!team) continue;
+    const inbound = (await inboundsAt(leg.depstn, leg.datop_local)).get(leg._id) ?? null;
+    const delays = delaysRequest.parse({ ...demoDelays(leg, inbound), ...saves.current(leg) });
+    saves.keep(await recorder.storeDelays(team, delays));
+    recorded++;
+  }
+  return recorded;
 }
 
 /**
@@ -81,8 +101,8 @@ export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: str
   // A past day is recorded whole; today only as far as it has happened.
   const past = (instant: string | null) =>
     !until || (instant !== null && Date.parse(instant) <= at.getTime());
-  const team = await demoUser(deps.db, hub);
-  const milestoneTeam = await demoUser(deps.db, MILESTONE_STATION);
+  const team = await demoTeam(deps.db, hub);
+  const milestoneTeam = await demoTeam(deps.db, MILESTONE_STATION);
   const milestoneZone = deps.zones.get(MILESTONE_STATION) ?? zone;
   if (!team) return 0;
   // Each save answers the leg's new version, which the next save of that leg must name.
@@ -93,9 +113,8 @@ export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: str
 
   const flown = (legs: Leg[]) => legs.filter((leg) => leg.leg_status_timeline !== 'CANCELED');
   const departures = flown(await departuresOf(deps.db, hub, day)).filter((l) => past(l.atd));
-  const arrivals = flown(await arrivalsOf(deps.db, hub, day)).filter((l) =>
-    past(l.control_taxi_on_blocks),
-  );
+  const landed = flown(await arrivalsOf(deps.db, hub, day));
+  const arrivals = landed.filter((l) => past(l.control_taxi_on_blocks));
   const inbounds = await demoInbounds(deps.db, hub, day);
 
   for (const leg of departures) {
@@ -121,6 +140,8 @@ export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: str
       recorded++;
     }
   }
+  const outstations = landed.filter((l) => past(l.atd));
+  recorded += await recordOutstationDelays(deps.db, recorder, outstations, { current, keep });
   if (until) return recorded;
   // The night of each tracked aircraft whose day ends landed at the hub, on that last arrival.
   for (const [registration, last] of lastMovements(arrivals, departures)) {

@@ -25,9 +25,11 @@ const KNOWN: Readonly<Record<string, [zone: string, country: string]>> = {
   MVD: ['America/Montevideo', 'UY'],
   PUQ: ['America/Punta_Arenas', 'CL'],
   IPC: ['Pacific/Easter', 'CL'],
+  // Aysén keeps UTC-3 all year since 2025 (tzdb 2025b).
+  BBA: ['America/Coyhaique', 'CL'],
 };
 const PERU = ['CUZ', 'AQP', 'PIU', 'TRU', 'IQT', 'JUL', 'TCQ', 'CIX', 'PEM', 'TPP', 'AYP', 'TBP'];
-const CHILE = ['ANF', 'ARI', 'IQQ', 'CJC', 'CPO', 'LSC', 'CCP', 'ZCO', 'ZAL', 'ZOS', 'PMC', 'BBA'];
+const CHILE = ['ANF', 'ARI', 'IQQ', 'CJC', 'CPO', 'LSC', 'CCP', 'ZCO', 'ZAL', 'ZOS', 'PMC'];
 
 function expected(code: string): [string, string] | undefined {
   if (PERU.includes(code) || code === 'CJA' || code === 'PCL') return ['America/Lima', 'PE'];
@@ -62,15 +64,17 @@ describe('airports dataset', () => {
     }
   });
 
-  it('repairs or leaves out entries the product cannot use', () => {
+  it('takes the zone from the data file and leaves out entries the product cannot use', () => {
+    const zones = { BKK: 'Asia/Bangkok', PUQ: 'America/Punta_Arenas', XXX: 'Mars/Olympus' };
     expect(
-      airportOf({ iata: 'BKK', time: 'Asia/ Bangkok', country_code: 'th', airport: 'X' }),
+      airportOf({ iata: 'BKK', time: 'Asia/ Bangkok', country_code: 'th', airport: 'X' }, zones),
     ).toEqual({ code: 'BKK', name: 'X', country: 'TH', timeZone: 'Asia/Bangkok' });
-    expect(airportOf({ iata: 'PUQ', time: 'America/Santiago', country_code: 'CL' })?.timeZone).toBe(
-      'America/Punta_Arenas',
-    );
-    expect(airportOf({ iata: '', time: 'America/Lima' })).toBeNull();
-    expect(airportOf({ iata: 'XXX', time: 'Mars/Olympus' })).toBeNull();
+    expect(
+      airportOf({ iata: 'PUQ', time: 'America/Santiago', country_code: 'CL' }, zones)?.timeZone,
+    ).toBe('America/Punta_Arenas');
+    expect(airportOf({ iata: '', time: 'America/Lima' }, zones)).toBeNull();
+    expect(airportOf({ iata: 'XXX', time: 'America/Lima' }, zones)).toBeNull();
+    expect(airportOf({ iata: 'LIM', time: 'America/Lima' }, zones)).toBeNull();
   });
 
   it('finds airports by code first, then by name', async () => {

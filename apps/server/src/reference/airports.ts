@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { searchNeedle } from '@board/domain';
+import { type DatasetAirport, datasetEntries, iataCode } from './airport-dataset.ts';
 
 /** An airport of the reference dataset: any of them may be a leg's origin or destination. */
 export interface Airport {
@@ -15,25 +15,6 @@ export interface AirportIndex {
   get(code: string): Airport | undefined;
   /** Airports whose code or name holds the text, codes that start with it first. */
   search(text: string, limit: number): Airport[];
-}
-
-/**
- * Zones the dataset has wrong for airports the airline flies to, checked against the IANA
- * time-zone database: these differ from the dataset's zone in daylight saving (Punta Arenas
- * keeps summer time all year since 2017) or are the zone tzdb assigns to the province.
- */
-const ZONE_CORRECTIONS: Readonly<Record<string, string>> = {
-  BRC: 'America/Argentina/Salta',
-  MDZ: 'America/Argentina/Mendoza',
-  PUQ: 'America/Punta_Arenas',
-  SSA: 'America/Bahia',
-};
-
-interface DatasetAirport {
-  iata?: string;
-  time?: string;
-  country_code?: string;
-  airport?: string;
 }
 
 /** Ten thousand airports share a few hundred zones: each is tried once. */
@@ -53,13 +34,18 @@ function validZone(zone: string): boolean {
   return valid;
 }
 
-/** The dataset's entry as the product keeps it, or null when it has no IATA code or usable zone. */
-export function airportOf(entry: DatasetAirport): Airport | null {
-  const code = entry.iata ?? '';
-  if (!/^[A-Z]{3}$/.test(code)) return null;
-  // The dataset holds at least one zone written with a space ("Asia/ Bangkok").
-  const timeZone = ZONE_CORRECTIONS[code] ?? (entry.time ?? '').replace(/\s+/g, '');
-  if (!validZone(timeZone)) return null;
+/**
+ * The dataset's entry as the product keeps it, with the zone its coordinates fall in
+ * (airport-zones.json), or null when it has no IATA code or no zone this runtime computes with.
+ */
+export function airportOf(
+  entry: DatasetAirport,
+  zones: Readonly<Record<string, string>>,
+): Airport | null {
+  const code = iataCode(entry);
+  if (!code) return null;
+  const timeZone = zones[code];
+  if (!timeZone || !validZone(timeZone)) return null;
   return {
     code,
     name: (entry.airport ?? code).trim(),
@@ -90,18 +76,15 @@ let loaded: Promise<AirportIndex> | null = null;
 
 /**
  * The airports dataset (airport-data-js), read once per process (about 0.3 s): ten thousand
- * airports with an IATA code, each with its country and time zone.
+ * airports with an IATA code, each with its country, and its time zone from its coordinates.
  */
 export function airports(): Promise<AirportIndex> {
   loaded ??= (async () => {
-    // Loaded on first use: the dataset is 1.5 MB of script that only the server needs.
-    // Required, not imported: the package is CommonJS, and plain node's import of it does not
-    // see its named exports.
-    const { findAirports } = createRequire(import.meta.url)(
-      'airport-data-js',
-    ) as typeof import('airport-data-js');
-    const entries: DatasetAirport[] = await findAirports({});
-    const list = entries.flatMap((entry) => airportOf(entry) ?? []);
+    const [entries, { default: zones }] = await Promise.all([
+      datasetEntries(),
+      import('./airport-zones.json', { with: { type: 'json' } }),
+    ]);
+    const list = entries.flatMap((entry) => airportOf(entry, zones) ?? []);
     return indexOf(list.sort((a, b) => a.code.localeCompare(b.code)));
   })();
   return loaded;

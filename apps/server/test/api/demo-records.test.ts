@@ -6,11 +6,12 @@ import {
   localTime,
   milestonesArrivalForm,
   milestonesDepartureForm,
+  networkResponse,
   overnightTypesAt,
 } from '@board/domain';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legChanges, legs } from '../../src/db/schema.ts';
+import { legChanges, legs, users } from '../../src/db/schema.ts';
 import { demoWindow } from '../../src/demo/demo-operations.ts';
 import { demoDelays } from '../../src/demo/demo-record-values.ts';
 import { demoInbounds, recordDemoDay } from '../../src/demo/demo-records.ts';
@@ -130,14 +131,45 @@ describe("the demo's recorded work of a past day", () => {
     }
   });
 
-  it("keeps each save in the legs' history under the station's CTA, after that day", async () => {
-    const changes = await ctx.database.db.select().from(legChanges);
+  it("codes the outstations' late departures into Lima too, so Red sees every late minute", async () => {
+    const fromOutstations = (await day()).filter(
+      (l) => l.arrstn === 'LIM' && l.depstn !== 'SCL' && l.status !== 'CANCELED',
+    );
+    const late = fromOutstations.filter((l) => l.pushback && minutes(l.std, l.pushback) >= 15);
+    expect(late.length).toBeGreaterThan(5);
+    for (const leg of fromOutstations) {
+      const total = leg.delays.reduce((sum, d) => sum + d.minutes, 0);
+      const due = late.includes(leg) && leg.pushback ? minutes(leg.std, leg.pushback) : 0;
+      expect(total, `${leg.depstn} ${leg.flightNumber}`).toBe(due);
+    }
+    // Red's day is every departure of that local day: its Pareto holds all their late minutes
+    // but those of Santiago's departures, whose own day is not recorded here.
+    const lateMinutes = (await day())
+      .filter((l) => l.datopLocal === YESTERDAY && l.depstn !== 'SCL' && l.status !== 'CANCELED')
+      .map((l) => (l.pushback ? minutes(l.std, l.pushback) : 0))
+      .filter((late) => late >= 15)
+      .reduce((sum, late) => sum + late, 0);
+    const duty = (await ctx.login('duty@example.com', 'duty2026')).access_token;
+    const red = await ctx.post('/v1/network/summary', { day: YESTERDAY }, { token: duty });
+    const pareto = networkResponse.parse(red.json()).data.delayGroups;
+    expect(pareto.reduce((sum, group) => sum + group.minutes, 0)).toBe(lateMinutes);
+  });
+
+  it("keeps each save in the legs' history under the CTA of the station it is for, after that day", async () => {
+    const changes = await ctx.database.db
+      .select({ change: legChanges, leg: legs, user: users })
+      .from(legChanges)
+      .innerJoin(legs, eq(legs.id, legChanges.legId))
+      .innerJoin(users, eq(users.id, legChanges.userId));
     expect(changes).toHaveLength(recorded);
-    const names = new Set(changes.map((c) => c.userName));
-    expect(changes.every((c) => c.role === 'CTA')).toBe(true);
-    expect(names.size).toBe(2);
-    for (const change of changes) {
+    for (const { change, leg, user } of changes) {
+      expect(change.role).toBe('CTA');
+      const side = change.call.endsWith('-delays') ? leg.depstn : null;
+      expect([leg.depstn, leg.arrstn], change.call).toContain(user.stationCode);
+      if (side) expect(user.stationCode, leg.flightNumber).toBe(side);
       expect(change.changedAt.toISOString() > `${TODAY}T05:00:00Z`).toBe(true);
     }
+    // Lima's and Bogotá's listed accounts, and the teams of the outstations that coded.
+    expect(new Set(changes.map(({ user }) => user.stationCode)).size).toBeGreaterThan(5);
   });
 });

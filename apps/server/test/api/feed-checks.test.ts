@@ -160,4 +160,27 @@ describe('feed checks', () => {
     ]);
     expect(await stored('5051')).toBeUndefined();
   });
+
+  it('take legs timed by the clocks of Santarém and the Galápagos', async () => {
+    // 00:30 in Santarém (UTC-3 all year) is already the 11th; 23:30 in the Galápagos (UTC-6)
+    // is still the 10th. A clock an hour off puts either std on another day than datop_local.
+    const santarem = departureItem({
+      flight_number: '5061',
+      datop_local: '2026-03-11',
+      depstn: 'STM',
+      arrstn: 'LIM',
+      std: '2026-03-11T00:30:00-03:00',
+      sta: '2026-03-11T04:40:00-05:00',
+    });
+    const galapagos = departureItem({
+      flight_number: '5062',
+      depstn: 'IBB',
+      arrstn: 'LIM',
+      std: `${TODAY}T23:30:00-06:00`,
+      sta: '2026-03-11T03:10:00-05:00',
+    });
+    expect(await problems([santarem, galapagos])).toEqual([[], []]);
+    expect((await stored('5061'))?.std.toISOString()).toBe('2026-03-11T03:30:00.000Z');
+    expect((await stored('5062'))?.std.toISOString()).toBe('2026-03-11T05:30:00.000Z');
+  });
 });

@@ -125,4 +125,50 @@ describe('Red', () => {
     expect(sheets[1]?.rows[1]).toEqual(['Reaccionario', '30', '75', '75']);
     expect(sheets[3]?.rows.slice(1).map((r) => r[1])).toEqual(['LA2004', 'LA2003']);
   });
+
+  it('lists the stations with a board, the other airports together, and holds a 787 to its minimum', async () => {
+    // Yesterday, apart from the other tests' day: a 787 round trip to Quito, which has no board,
+    // turned there in 75 minutes, short of the type's 90.
+    const day = '2026-03-09';
+    await feedLegs(ctx, [
+      departureItem({
+        flight_number: '2411',
+        datop_local: day,
+        arrstn: 'UIO',
+        registration: 'BGA',
+        material: '789',
+        std: `${day}T08:00:00-05:00`,
+        sta: `${day}T09:30:00-05:00`,
+        atd: `${day}T08:00:00-05:00`,
+      }),
+      departureItem({
+        flight_number: '2412',
+        datop_local: day,
+        depstn: 'UIO',
+        arrstn: 'LIM',
+        registration: 'BGA',
+        material: '789',
+        std: `${day}T10:45:00-05:00`,
+        sta: `${day}T12:15:00-05:00`,
+        atd: `${day}T10:45:00-05:00`,
+      }),
+    ]);
+    const figures = networkResponse.parse((await summary({ day })).json()).data;
+    expect(figures.stations.map((s) => s.station)).toEqual(['LIM']);
+    expect(figures.others).toEqual({
+      airports: ['UIO'],
+      departures: { operated: 1, onTime0: 1, onTime15: 1 },
+      arrivals: { operated: 0, onTime0: 0, onTime15: 0 },
+    });
+    expect(figures.total.departures.operated).toBe(2);
+    expect(figures.groundTimes.filter((b) => b.count > 0)).toEqual([{ bucket: 'under', count: 1 }]);
+    const sheets = await readWorkbook(
+      await ctx.post('/v1/network/export', { day }, { token: tokens.duty }),
+    );
+    expect(sheets[0]?.rows.slice(1).map((r) => r[0])).toEqual([
+      'LIM',
+      'Aeropuertos sin tablero (UIO)',
+      'Total red',
+    ]);
+  });
 });

@@ -1,6 +1,9 @@
 import { localDate } from '@board/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STATIONS } from '../../src/db/demo-data.ts';
+import { stations } from '../../src/db/schema.ts';
+import { alignStationZones } from '../../src/modules/stations/index.ts';
 import { airports } from '../../src/reference/airports.ts';
 import { errorOf } from '../helpers/api.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
@@ -234,5 +237,19 @@ describe('an unknown /v1 path', () => {
     const res = await ctx.get('/v1/station/nothing-here');
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a station stored before its zone was corrected', () => {
+  it('takes the zone of the airport reference when the server starts', async () => {
+    // Balmaceda as stored before Aysén kept summer time all year (tzdb 2025b).
+    await ctx.database.db
+      .update(stations)
+      .set({ timeZone: 'America/Santiago' })
+      .where(eq(stations.code, 'BBA'));
+    expect(await alignStationZones(ctx.database.db)).toEqual(['BBA']);
+    const list: Station[] = (await ctx.get('/v1/station/list-all', { token })).json().data.data;
+    expect(list.find((s) => s.stn === 'BBA')?.time_zone).toBe('America/Coyhaique');
+    expect(await alignStationZones(ctx.database.db)).toEqual([]);
   });
 });

@@ -38,6 +38,9 @@ const delay = (code: string, group: string, minutes: number): DelayEntry => ({
   modified_by_duty: false,
 });
 
+/** The stations with a board; AQP has none. */
+const BOARDS = new Set(['LIM', 'CUZ', 'SCL', 'TRU', 'PIU']);
+
 describe('the network figures', () => {
   it('counts on time at 0 and 15 minutes by station, departures and arrivals, of legs that moved', () => {
     const legs = [
@@ -47,7 +50,7 @@ describe('the network figures', () => {
       leg('LIM', 'TRU', '13:00', '14:00'),
       leg('LIM', 'PIU', '13:00', '14:00', { leg_status_timeline: 'CANCELED', off: '13:00' }),
     ];
-    const figures = networkFigures('2026-11-22', legs);
+    const figures = networkFigures('2026-11-22', legs, BOARDS);
     const lim = figures.stations.find((s) => s.station === 'LIM');
     expect(lim?.departures).toEqual({ operated: 3, onTime0: 1, onTime15: 2 });
     expect(figures.stations.find((s) => s.station === 'CUZ')?.arrivals).toEqual({
@@ -58,6 +61,13 @@ describe('the network figures', () => {
     expect(figures.total.arrivals).toEqual({ operated: 2, onTime0: 0, onTime15: 1 });
     // A station where nothing moved yet is not listed.
     expect(figures.stations.map((s) => s.station)).not.toContain('TRU');
+    // An airport without a board is not a station: it counts with the others, and in the total.
+    expect(figures.stations.map((s) => s.station)).not.toContain('AQP');
+    expect(figures.others).toEqual({
+      airports: ['AQP'],
+      departures: { operated: 0, onTime0: 0, onTime15: 0 },
+      arrivals: { operated: 1, onTime0: 0, onTime15: 0 },
+    });
   });
 
   it('sums delay minutes by IATA group, largest first, with the running share', () => {
@@ -69,7 +79,7 @@ describe('the network figures', () => {
         delays: [delay('93', 'Reaccionario', 30), delay('71', 'Meteorología', 30)],
       }),
     ];
-    expect(networkFigures('2026-11-22', legs).delayGroups).toEqual([
+    expect(networkFigures('2026-11-22', legs, BOARDS).delayGroups).toEqual([
       { group: 'Reaccionario', minutes: 60, share: 60, cumulative: 60 },
       { group: 'Meteorología', minutes: 30, share: 30, cumulative: 90 },
       { group: 'Rampa', minutes: 10, share: 10, cumulative: 100 },
@@ -80,7 +90,7 @@ describe('the network figures', () => {
     const legs = Array.from({ length: 12 }, (_, i) =>
       leg('LIM', 'CUZ', '10:00', '11:20', { etd: T(`10:${String(10 + i).padStart(2, '0')}`) }),
     );
-    const worst = networkFigures('2026-11-22', legs).worst;
+    const worst = networkFigures('2026-11-22', legs, BOARDS).worst;
     expect(worst).toHaveLength(10);
     expect(worst[0]?.minutes).toBe(21);
     expect(worst.at(-1)?.minutes).toBe(12);
@@ -95,7 +105,7 @@ describe('the network figures', () => {
       leg('AQP', 'LIM', '14:20', '15:40', { ...aircraft, off: '14:40' }),
       leg('LIM', 'TRU', '08:00', '09:00', { registration: 'BCC', off: '08:40' }),
     ];
-    const chains = networkFigures('2026-11-22', legs).chains;
+    const chains = networkFigures('2026-11-22', legs, BOARDS).chains;
     expect(chains).toHaveLength(1);
     expect(chains[0]?.registration).toBe('BFC');
     expect(chains[0]?.legs.map((l) => l.minutes)).toEqual([30, 25, 20]);
@@ -110,7 +120,7 @@ describe('the network figures', () => {
       leg('LIM', 'CUZ', '14:55', '16:00', a),
       leg('CUZ', 'LIM', '23:00', '23:59', a),
     ];
-    const spread = networkFigures('2026-11-22', legs).groundTimes;
+    const spread = networkFigures('2026-11-22', legs, BOARDS).groundTimes;
     expect(spread).toEqual([
       { bucket: 'under', count: 1 },
       { bucket: '0-9', count: 0 },
@@ -118,6 +128,22 @@ describe('the network figures', () => {
       { bucket: '20-29', count: 2 },
       { bucket: '30-59', count: 0 },
       { bucket: '60+', count: 0 },
+    ]);
+  });
+
+  it('holds each type to its own minimum: 75 minutes is short for a 787, long for an A320', () => {
+    const turn = (registration: string, material: string) => [
+      leg('MAD', 'LIM', '04:00', '05:00', { registration, material, on: '05:00' }),
+      leg('LIM', 'MAD', '06:15', '17:30', { registration, material, off: '06:15' }),
+    ];
+    const spread = networkFigures(
+      '2026-11-22',
+      [...turn('BGA', '789'), ...turn('BFA', '320')],
+      BOARDS,
+    );
+    expect(spread.groundTimes.filter((b) => b.count > 0)).toEqual([
+      { bucket: 'under', count: 1 },
+      { bucket: '30-59', count: 1 },
     ]);
   });
 });

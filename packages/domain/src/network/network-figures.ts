@@ -42,9 +42,19 @@ export interface LateChain {
 export const GROUND_BUCKETS = ['under', '0-9', '10-19', '20-29', '30-59', '60+'] as const;
 export type GroundBucket = (typeof GROUND_BUCKETS)[number];
 
+/** The airports without a board that the day's legs touched, counted together. */
+export interface OtherAirports {
+  airports: string[];
+  departures: OnTime;
+  arrivals: OnTime;
+}
+
 export interface NetworkFigures {
   day: string;
+  /** The stations with a board, by code. */
   stations: StationOnTime[];
+  /** Every other airport: no team there answers for its figures, yet they are the network's. */
+  others: OtherAirports;
   total: { departures: OnTime; arrivals: OnTime };
   delayGroups: DelayGroup[];
   worst: LateFlight[];
@@ -90,10 +100,15 @@ function count(into: OnTime, late: number | null) {
   if (late <= OTP_TOLERANCE) into.onTime15 += 1;
 }
 
-function onTimeByStation(legs: readonly Leg[]) {
+function onTimeByStation(legs: readonly Leg[], boards: ReadonlySet<string>) {
   const stations = new Map<string, StationOnTime>();
   const total = { departures: empty(), arrivals: empty() };
+  const others: OtherAirports = { airports: [], departures: empty(), arrivals: empty() };
   const of = (station: string) => {
+    if (!boards.has(station)) {
+      if (!others.airports.includes(station)) others.airports.push(station);
+      return others;
+    }
     const found = stations.get(station) ?? { station, departures: empty(), arrivals: empty() };
     stations.set(station, found);
     return found;
@@ -107,7 +122,8 @@ function onTimeByStation(legs: readonly Leg[]) {
   const list = [...stations.values()].filter(
     (s) => s.departures.operated + s.arrivals.operated > 0,
   );
-  return { stations: list.sort((a, b) => a.station.localeCompare(b.station)), total };
+  others.airports.sort();
+  return { stations: list.sort((a, b) => a.station.localeCompare(b.station)), others, total };
 }
 
 function delayGroups(legs: readonly Leg[]): DelayGroup[] {
@@ -213,13 +229,18 @@ function groundTimes(legs: readonly Leg[]) {
 
 /**
  * The network's day from its legs (every station's departures of that local day, with their
- * arrivals): on-time performance by station, delay minutes by IATA group, the worst flights, the
- * late-inbound chains and the turnarounds against their minimum ground time.
+ * arrivals): on-time performance by station (`boards`: the stations with a board, each listed;
+ * the other airports together), delay minutes by IATA group, the worst flights, the late-inbound
+ * chains and the turnarounds against their minimum ground time.
  */
-export function networkFigures(day: string, legs: readonly Leg[]): NetworkFigures {
+export function networkFigures(
+  day: string,
+  legs: readonly Leg[],
+  boards: ReadonlySet<string>,
+): NetworkFigures {
   return {
     day,
-    ...onTimeByStation(legs),
+    ...onTimeByStation(legs, boards),
     delayGroups: delayGroups(legs),
     worst: worstFlights(legs),
     chains: lateChains(legs),

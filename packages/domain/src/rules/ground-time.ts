@@ -1,5 +1,20 @@
-/** Minimum ground time in minutes by aircraft type: what the turnaround Gantt plans with. */
-export const MINIMUM_GROUND_TIME: Readonly<Record<string, number>> = { '320': 45, '321': 50 };
+/**
+ * Minimum ground time in minutes by aircraft type, by the IATA type code the feed sends as
+ * `material`: what the turnaround Gantt, the continuity check and Red plan with. A wide body
+ * needs about twice a narrow body's (more seats, bags, catering and fuel): EUROCONTROL's CODA
+ * medians are 45-52 minutes for medium and 90-106 for heavy aircraft.
+ */
+export const MINIMUM_GROUND_TIME: Readonly<Record<string, number>> = {
+  '319': 40,
+  '320': 45,
+  '32N': 45,
+  '321': 50,
+  '32Q': 50,
+  '763': 75,
+  '788': 80,
+  '789': 90,
+};
+/** A type not in the table is planned as a narrow body. */
 const DEFAULT_GROUND_TIME = 45;
 
 export function minimumGroundTime(material: string | null | undefined): number {

@@ -23,6 +23,7 @@ const lateFlight = z.object({
 export const networkFiguresSchema = z.object({
   day: z.string(),
   stations: z.array(z.object({ station: z.string(), departures: onTime, arrivals: onTime })),
+  others: z.object({ airports: z.array(z.string()), departures: onTime, arrivals: onTime }),
   total: z.object({ departures: onTime, arrivals: onTime }),
   delayGroups: z.array(
     z.object({

@@ -3,6 +3,7 @@ import {
   localTime,
   type NetworkFigures,
   type OnTime,
+  type OtherAirports,
   onTimePercent,
 } from '@board/domain';
 import ExcelJS from 'exceljs';
@@ -31,6 +32,18 @@ const flightCells = (f: LateFlight): Cell[] => [
 
 const onTimeCells = (o: OnTime): Cell[] => [o.operated, onTimePercent(o, 0), onTimePercent(o, 15)];
 
+/** The airports without a board, one row after the stations, when the day touched any. */
+const otherAirportsRows = (others: OtherAirports): Cell[][] =>
+  others.airports.length === 0
+    ? []
+    : [
+        [
+          es('network.others', { airports: others.airports.join(', ') }),
+          ...onTimeCells(others.departures),
+          ...onTimeCells(others.arrivals),
+        ],
+      ];
+
 /**
  * The Red view's figures as a workbook, one tab per chart with the same numbers: on-time
  * performance, delay minutes by group, the worst flights, the late-inbound chains and the
@@ -53,6 +66,7 @@ export async function networkWorkbook(figures: NetworkFigures): Promise<Buffer> 
       ...onTimeCells(s.departures),
       ...onTimeCells(s.arrivals),
     ]),
+    ...otherAirportsRows(figures.others),
     [
       es('network.total'),
       ...onTimeCells(figures.total.departures),

@@ -6,13 +6,15 @@ import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Download } from '../exports/exports.service.ts';
 import { networkDay } from '../legs/index.ts';
+import { boardStations } from '../stations/index.ts';
 import { networkWorkbook } from './network-workbook.ts';
 
 /** Red: the network's figures of a day, for the roles that see every station (DUTY, GENERIC). */
 export function createNetworkService(deps: { db: Db }) {
   async function figures(user: AuthUser, day: string): Promise<NetworkFigures> {
     if (!canSeeNetwork(user.role)) throw new AppError('FORBIDDEN');
-    return networkFigures(day, await networkDay(deps.db, day));
+    const [legs, boards] = await Promise.all([networkDay(deps.db, day), boardStations(deps.db)]);
+    return networkFigures(day, legs, boards);
   }
   return {
     figures,

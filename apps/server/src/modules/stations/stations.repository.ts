@@ -40,3 +40,29 @@ export async function setBoard(db: DbOrTx, airport: Airport, board: boolean): Pr
       set: { board, country: airport.country, timeZone: airport.timeZone },
     });
 }
+
+/**
+ * Gives every stored station the country and zone the airport reference gives it now, and
+ * answers the codes it changed: a station stored before the reference was corrected (a zone an
+ * hour off) would otherwise keep its old clock on its board.
+ */
+export async function alignStationsWithReference(
+  db: DbOrTx,
+  reference: (code: string) => Airport | undefined,
+): Promise<string[]> {
+  const rows = await db
+    .select({ code: stations.code, country: stations.country, timeZone: stations.timeZone })
+    .from(stations);
+  const changed: string[] = [];
+  for (const row of rows) {
+    const airport = reference(row.code);
+    if (!airport || (airport.timeZone === row.timeZone && airport.country === row.country))
+      continue;
+    await db
+      .update(stations)
+      .set({ country: airport.country, timeZone: airport.timeZone })
+      .where(eq(stations.code, row.code));
+    changed.push(row.code);
+  }
+  return changed;
+}

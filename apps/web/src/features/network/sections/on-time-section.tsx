@@ -132,6 +132,15 @@ export function OnTimeSection({ figures }: { figures: NetworkFigures }) {
         )}
         rows={[
           ...figures.stations.map((s) => row(s.station, s.departures, s.arrivals)),
+          ...(figures.others.airports.length > 0
+            ? [
+                row(
+                  t('network.others', { airports: figures.others.airports.join(', ') }),
+                  figures.others.departures,
+                  figures.others.arrivals,
+                ),
+              ]
+            : []),
           row(t('network.total'), figures.total.departures, figures.total.arrivals),
         ]}
       />
