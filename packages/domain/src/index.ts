@@ -62,6 +62,7 @@ export * from './schemas/network.ts';
 export * from './schemas/overnight.ts';
 export * from './schemas/overnight-form.ts';
 export * from './schemas/registrations.ts';
+export * from './schemas/request-bodies.ts';
 export * from './schemas/services-form.ts';
 export * from './schemas/stations.ts';
 export * from './schemas/trailers-form.ts';

@@ -21,19 +21,42 @@ export function fieldErrorText(
   return error.type === SERVER ? error.message : t(error.message, limits);
 }
 
+/** A server field error the form cannot show under a field of its own. */
+export interface UnplacedFieldError {
+  /** The field as the request names it. */
+  path: string;
+  text: string;
+}
+
+interface ServerFieldErrorOptions<T extends FieldValues> {
+  /** Request fields named otherwise on the form (the login payload's username is its email). */
+  rename?: Record<string, Path<T>>;
+  /**
+   * The fields a person can change on this form, when not all of its fields are: a message for
+   * any other field (one shown disabled, one the form does not have) would sit where nobody looks
+   * or nowhere, so it is returned for the form to show above its fields.
+   */
+  editable?: readonly Path<T>[];
+}
+
 /**
- * Shows the field errors of a 400 answer on the form. `rename` maps request fields to form
- * fields where they differ (the login payload's username is the form's email).
+ * Shows the field errors of a 400 answer on the form, each under its field, and returns those
+ * that have no editable field to sit under.
  */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   t: TFunction,
-  rename: Record<string, Path<T>> = {},
-): void {
-  if (!(error instanceof ApiError)) return;
+  { rename = {}, editable }: ServerFieldErrorOptions<T> = {},
+): UnplacedFieldError[] {
+  if (!(error instanceof ApiError)) return [];
+  const unplaced: UnplacedFieldError[] = [];
   for (const field of error.fields) {
     const name = rename[field.path] ?? (field.path as Path<T>);
-    setError(name, { type: SERVER, message: t(field.key, field.params) });
+    const text = t(field.key, field.params);
+    const placed = editable?.some((e) => name === e || name.startsWith(`${e}.`)) ?? true;
+    if (placed) setError(name, { type: SERVER, message: text });
+    else unplaced.push({ path: field.path, text });
   }
+  return unplaced;
 }

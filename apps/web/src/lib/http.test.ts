@@ -9,6 +9,19 @@ type Fetch = typeof globalThis.fetch;
 
 const NOW = 1_800_000_000_000;
 const ok = z.object({ ok: z.literal(true) });
+const listDay = { station: 'LIM', day: '2026-11-23' };
+/** Calls of the authentication API, each with a body its contract takes. */
+const authCalls = {
+  'auth/authenticate': { username: 'a@b.co', password: 'secret' },
+  'auth/forgot': { email: 'a@b.co' },
+  'auth/validate-token': { token: 'reset-token' },
+  'auth/replace-password': { token: 'reset-token', password: 'secret' },
+  'auth/verify-jwt': { token: 'at-1' },
+  'auth/signout': { email: 'a@b.co' },
+} as const;
+type AuthPath = keyof typeof authCalls;
+const postAuth = (client: ReturnType<typeof setup>['client'], path: AuthPath) =>
+  client.post(path, authCalls[path], ok);
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -101,7 +114,7 @@ describe('http client errors', () => {
       },
     };
     const { client } = setup(vi.fn<Fetch>(async () => json(400, body)));
-    const error = await client.post('auth/replace-password', {}, ok).catch((e: unknown) => e);
+    const error = await postAuth(client, 'auth/replace-password').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -114,7 +127,7 @@ describe('http client errors', () => {
   it('keeps the parameters of a code, such as the minutes to wait', async () => {
     const body = { error: { code: 'TOO_MANY_ATTEMPTS', message: 'wait', params: { minutes: 15 } } };
     const { client } = setup(vi.fn<Fetch>(async () => json(429, body)));
-    await expect(client.post('auth/authenticate', {}, ok)).rejects.toMatchObject({
+    await expect(postAuth(client, 'auth/authenticate')).rejects.toMatchObject({
       status: 429,
       code: 'TOO_MANY_ATTEMPTS',
       params: { minutes: 15 },
@@ -137,13 +150,13 @@ describe('http client errors', () => {
     const network = setup(
       vi.fn<Fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(network.client.post('auth/forgot', {}, ok)).rejects.toMatchObject({
+    await expect(postAuth(network.client, 'auth/forgot')).rejects.toMatchObject({
       status: 0,
       code: 'network',
     });
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     const aborted = setup(vi.fn<Fetch>(async () => Promise.reject(abort)));
-    await expect(aborted.client.post('auth/forgot', {}, ok)).rejects.toMatchObject({
+    await expect(postAuth(aborted.client, 'auth/forgot')).rejects.toMatchObject({
       code: 'aborted',
     });
   });
@@ -157,29 +170,32 @@ describe('http client errors', () => {
 describe('http client on 401', () => {
   const expired = { error: { code: 'UNAUTHENTICATED', message: 'expired' } };
 
-  it.each(['v1/station/list-all', 'auth/verify-jwt', 'auth/signout'])(
+  it.each(['v1/station/list-all', 'auth/verify-jwt', 'auth/signout'] as const)(
     'signals the end of the session when %s answers 401',
     async (path) => {
       const { client, unauthorized } = setup(
         vi.fn<Fetch>(async () => json(401, expired)),
         liveTokens,
       );
-      await expect(client.post(path, {}, ok)).rejects.toMatchObject({ status: 401 });
+      const call = path === 'v1/station/list-all' ? client.get(path, ok) : postAuth(client, path);
+      await expect(call).rejects.toMatchObject({ status: 401 });
       expect(unauthorized).toHaveBeenCalledTimes(1);
     },
   );
 
-  it.each(['auth/authenticate', 'auth/forgot', 'auth/validate-token', 'auth/replace-password'])(
-    'leaves the session alone when %s answers 401',
-    async (path) => {
-      const body = { error: { code: 'INVALID_CREDENTIALS', message: 'no' } };
-      const { client, unauthorized } = setup(vi.fn<Fetch>(async () => json(401, body)));
-      await expect(client.post(path, {}, ok)).rejects.toMatchObject({
-        code: 'INVALID_CREDENTIALS',
-      });
-      expect(unauthorized).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'auth/authenticate',
+    'auth/forgot',
+    'auth/validate-token',
+    'auth/replace-password',
+  ] as const)('leaves the session alone when %s answers 401', async (path) => {
+    const body = { error: { code: 'INVALID_CREDENTIALS', message: 'no' } };
+    const { client, unauthorized } = setup(vi.fn<Fetch>(async () => json(401, body)));
+    await expect(postAuth(client, path)).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
 });
 
 describe('http client on NO_ROLE', () => {
@@ -278,11 +294,11 @@ describe('http client downloads', () => {
         }),
     );
     const { client } = setup(send, liveTokens);
-    const file = await client.download('v1/leg/export-list', { type: 'home' });
+    const file = await client.download('v1/leg/export-list', { ...listDay, type: 'home' });
     expect(file?.fileName).toBe('general_LIM_2026-11-23.xlsx');
     expect(await file?.blob.text()).toBe('PK');
     expect(headersOf(send).authorization).toBe('Bearer at-1');
-    expect(initOf(send).body).toBe('{"type":"home"}');
+    expect(initOf(send).body).toBe('{"station":"LIM","day":"2026-11-23","type":"home"}');
   });
 
   it('answers null when nothing matched, and a typed error on a refusal', async () => {
@@ -290,12 +306,12 @@ describe('http client downloads', () => {
       vi.fn<Fetch>(async () => new Response(null, { status: 204 })),
       liveTokens,
     );
-    expect(await empty.client.download('v1/leg/export-delays', {})).toBeNull();
+    expect(await empty.client.download('v1/leg/export-delays', listDay)).toBeNull();
     const refused = setup(
       vi.fn<Fetch>(async () => json(403, { error: { code: 'FORBIDDEN', message: 'x' } })),
       liveTokens,
     );
-    await expect(refused.client.download('v1/leg/export-delays', {})).rejects.toMatchObject({
+    await expect(refused.client.download('v1/leg/export-delays', listDay)).rejects.toMatchObject({
       status: 403,
       code: 'FORBIDDEN',
     });

@@ -1,6 +1,14 @@
-import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER, tokenPairSchema } from '@board/domain';
+import {
+  API_KEY_HEADER,
+  type BodilessPath,
+  type BodyPath,
+  type RequestBody,
+  SUBSCRIPTION_KEY_HEADER,
+  tokenPairSchema,
+} from '@board/domain';
 import type { z } from 'zod';
 import { ApiError, errorFromFailure, errorFromResponse } from './api-error.ts';
+import type { BodyOf } from './request-body.ts';
 import type { TokenStore } from './token-store.ts';
 
 /** Calls whose 401 means "wrong answer" (credentials, reset token), not "the session ended". */
@@ -103,7 +111,7 @@ async function downloadedFile(response: Response): Promise<DownloadedFile> {
  * The one way the client talks to the server: JSON both ways, the gateway keys on every call, the
  * Bearer token on business calls, typed errors, and a signal when the session has ended.
  */
-export function createHttpClient(options: HttpClientOptions) {
+function createTransport(options: HttpClientOptions) {
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
   const signals = createSignals();
@@ -163,19 +171,15 @@ export function createHttpClient(options: HttpClientOptions) {
    * A file the server makes (section 7, blob downloads), named by its content-disposition; null
    * when the server answers 204 because nothing matched.
    */
-  async function download(path: string, body?: unknown): Promise<DownloadedFile | null> {
+  async function download(path: string, body: unknown): Promise<DownloadedFile | null> {
     const response = await request('POST', path, body, '*/*');
     if (!response.ok) throw failure(response, path, await readJson(response));
     return response.status === 204 ? null : downloadedFile(response);
   }
 
   const freshAccessToken = createTokenKeeper(options.tokens, now, async (refreshToken) => {
-    const pair = await call(
-      'POST',
-      'auth/refresh-token',
-      { refresh_token: refreshToken },
-      tokenPairSchema,
-    );
+    const body: RequestBody<'auth/refresh-token'> = { refresh_token: refreshToken };
+    const pair = await call('POST', 'auth/refresh-token', body, tokenPairSchema);
     await options.tokens.save(pair);
     return pair.access_token;
   });
@@ -199,12 +203,27 @@ export function createHttpClient(options: HttpClientOptions) {
     return response;
   }
 
+  return { call, download, stream, freshAccessToken, signals };
+}
+
+/**
+ * The client's face: answers are parsed by their schema, and a POST's body is typed by the
+ * contract of its path, so a body the server would refuse does not compile.
+ */
+export function createHttpClient(options: HttpClientOptions) {
+  const { call, download, stream, freshAccessToken, signals } = createTransport(options);
   return {
     get: <T>(path: string, schema: z.ZodType<T>) => call('GET', path, undefined, schema),
     stream,
-    post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-      call('POST', path, body, schema),
-    download,
+    post: <P extends BodyPath, B extends RequestBody<P>, T>(
+      path: P,
+      body: BodyOf<P, B>,
+      schema: z.ZodType<T>,
+    ) => call('POST', path, body, schema),
+    download: <P extends BodyPath, B extends RequestBody<P>>(path: P, body: BodyOf<P, B>) =>
+      download(path, body),
+    /** A download whose route takes no body. */
+    downloadWithoutBody: (path: BodilessPath) => download(path, undefined),
     freshAccessToken,
     onUnauthorized: signals.onUnauthorized,
     onNoRole: signals.onNoRole,

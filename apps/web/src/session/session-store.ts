@@ -1,8 +1,8 @@
 import {
   type AuthenticateResponse,
+  type RequestBody,
   type SessionUser,
   STORAGE_KEYS,
-  type TokenRequest,
   type VerifyJwtResponse,
 } from '@board/domain';
 import type { SecureStorage } from '../lib/secure-storage.ts';
@@ -19,7 +19,7 @@ export interface SessionStoreDeps {
   storage: () => SecureStorage;
   tokens: TokenStore;
   freshAccessToken(): Promise<string | null>;
-  verifyJwt(body: TokenRequest): Promise<VerifyJwtResponse>;
+  verifyJwt(body: RequestBody<'auth/verify-jwt'>): Promise<VerifyJwtResponse>;
 }
 
 /** The session of this tab: a small external store that React reads with useSyncExternalStore. */

@@ -1,7 +1,6 @@
 import {
   type AdminUser,
-  type UserCreateRequest,
-  type UserUpdateRequest,
+  type RequestBody,
   userAuditResponse,
   userListResponse,
   userResponse,
@@ -37,17 +36,36 @@ export function useAccountAudit(id: string) {
   });
 }
 
-type AccountChange =
-  | { kind: 'create'; body: UserCreateRequest }
-  | { kind: 'update'; body: UserUpdateRequest }
-  | { kind: 'deactivate' | 'reactivate' | 'invite'; body: { id: string } };
+/** What Administración sets on an account, as the update contract names it. */
+export type AccountFields = Pick<RequestBody<'v1/user/update'>, 'fullName' | 'role' | 'station'>;
+
+/** A new account: the address its invitation goes to, and what it is given. */
+export const createBody = (email: string, fields: AccountFields) => ({ email, ...fields });
+
+/** A change of the account as read (`version`). An account keeps its address: none is sent. */
+export const updateBody = (account: Pick<AdminUser, 'id' | 'version'>, fields: AccountFields) => ({
+  id: account.id,
+  version: account.version,
+  ...fields,
+});
+
+export type AccountChange =
+  | { kind: 'create'; body: ReturnType<typeof createBody> }
+  | { kind: 'update'; body: ReturnType<typeof updateBody> }
+  | { kind: 'deactivate' | 'reactivate' | 'invite'; id: string };
 
 async function changeAccount(change: AccountChange): Promise<AdminUser | null> {
-  if (change.kind === 'invite') {
-    await api.post('v1/user/invite', change.body, sent);
-    return null;
+  switch (change.kind) {
+    case 'create':
+      return (await api.post('v1/user/create', change.body, userResponse)).data;
+    case 'update':
+      return (await api.post('v1/user/update', change.body, userResponse)).data;
+    case 'invite':
+      await api.post('v1/user/invite', { id: change.id }, sent);
+      return null;
+    default:
+      return (await api.post(`v1/user/${change.kind}`, { id: change.id }, userResponse)).data;
   }
-  return (await api.post(`v1/user/${change.kind}`, change.body, userResponse)).data;
 }
 
 /** Any change of an account; the lists and the account's audit are read again after it. */

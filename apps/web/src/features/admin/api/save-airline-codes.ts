@@ -1,10 +1,10 @@
-import { type AirlineDelayCodesRequest, delayCodeListResponse } from '@board/domain';
+import { delayCodeListResponse, type RequestBody } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { delayCodeKeys } from '../../../catalogues/list-delay-codes.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /v1/delaycode/airline: replaces the airline's own codes; answers the new catalogue. */
-export function saveAirlineCodes(body: AirlineDelayCodesRequest) {
+export function saveAirlineCodes(body: RequestBody<'v1/delaycode/airline'>) {
   return api.post('v1/delaycode/airline', body, delayCodeListResponse);
 }
 

@@ -1,13 +1,10 @@
-import { stationListAllResponse } from '@board/domain';
+import { type RequestBody, stationListAllResponse } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { stationKeys } from '../../../catalogues/list-all-stations.ts';
 import { api } from '../../../lib/api-client.ts';
 import { airportKeys } from './search-airports.ts';
 
-export interface StationBoardChange {
-  stn: string;
-  board: boolean;
-}
+export type StationBoardChange = RequestBody<'v1/station/board'>;
 
 /** POST /v1/station/board: makes an airport a station with a board, or takes it away. */
 export async function setStationBoard(change: StationBoardChange) {

@@ -1,4 +1,4 @@
-import { type AdminUser, ROLES, userCreateRequest } from '@board/domain';
+import { type AdminUser, ROLES } from '@board/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,22 +7,15 @@ import { Button, Drawer, TextField, useToast } from '../../../components/ui/inde
 import { fieldErrorText, showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangeAccount } from '../api/accounts.ts';
 import { failureText } from '../components/failure-text.ts';
+import { AccountProblem, problemLines, unplacedLines } from './account-problem.tsx';
+import {
+  type AccountValues,
+  accountRequest,
+  editableFields,
+  stationChoicesOf,
+  valuesOf,
+} from './account-values.ts';
 import styles from './users.module.css';
-
-interface AccountValues {
-  email: string;
-  fullName: string;
-  /** '' for no role, as the list offers it. */
-  role: string;
-  station: string;
-}
-
-const valuesOf = (account: AdminUser | null): AccountValues => ({
-  email: account?.email ?? '',
-  fullName: account?.fullName ?? '',
-  role: account?.role ?? '',
-  station: account?.station ?? '',
-});
 
 /**
  * Creates an account (its holder is e-mailed a link to choose a password) or changes one. The
@@ -43,58 +36,49 @@ export function AccountForm(props: { account: AdminUser | null; onClose(): void 
     props.onClose();
   };
 
+  const { account } = props;
+  const editable = editableFields(account);
+  // What the form cannot show under a field it edits: it is said above the fields instead.
+  const [problem, setProblem] = useState<string[]>([]);
+
   const submit = handleSubmit((values) => {
-    const request = {
-      email: values.email,
-      fullName: values.fullName,
-      role: values.role === '' ? null : values.role,
-      station: values.station === '' ? null : values.station,
-    };
-    const checked = userCreateRequest.safeParse(request);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        setError(String(issue.path[0]) as keyof AccountValues, { message: issue.message });
-      }
-      return;
+    const request = accountRequest(values, account);
+    const unplaced = [];
+    for (const { path, message } of request.issues) {
+      const field = editable.find((name) => name === path);
+      if (field) setError(field, { message });
+      else unplaced.push({ path, text: t(message) });
     }
-    const { account } = props;
-    const mutation = account
-      ? {
-          kind: 'update' as const,
-          body: { ...checked.data, id: account.id, version: account.version },
-        }
-      : { kind: 'create' as const, body: checked.data };
-    change.mutate(mutation, {
-      onSuccess: () => {
+    setProblem(unplacedLines(t, unplaced));
+    if (request.issues.length > 0) return;
+    change.mutate(request.change, {
+      onSuccess: (saved) => {
         toast.show({
           type: 'success',
           title: t(account ? 'admin.users.toast.saved' : 'admin.users.toast.invited', {
-            email: checked.data.email,
+            email: saved?.email ?? values.email,
           }),
         });
         close();
       },
       onError: (error) => {
-        showServerFieldErrors(error, setError, t);
+        const lines = problemLines(
+          t,
+          error,
+          showServerFieldErrors(error, setError, t, { editable }),
+        );
+        setProblem(lines);
         toast.show({
           type: 'danger',
           title: t('admin.users.toast.failed'),
-          text: failureText(t, error),
+          text: lines.length > 0 ? lines.join(' ') : failureText(t, error),
         });
       },
     });
   });
 
   const errors = formState.errors;
-  // The account's own station is a choice from the start: a select keeps the value it is given
-  // only if that option exists then, and the stations may still be on their way. Without it a
-  // change of role saved early would clear the station.
-  const current = props.account?.station;
-  const loaded = stations.data ?? [];
-  const stationChoices =
-    current && !loaded.some((s) => s.stn === current)
-      ? [{ stn: current, name: '' }, ...loaded]
-      : loaded;
+  const stationChoices = stationChoicesOf(props.account?.station, stations.data ?? []);
   return (
     <Drawer
       open={open}
@@ -112,10 +96,11 @@ export function AccountForm(props: { account: AdminUser | null; onClose(): void 
       }
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <AccountProblem lines={problem} />
         <TextField
           label={t('admin.users.email')}
           type="email"
-          disabled={props.account !== null}
+          disabled={!editable.includes('email')}
           error={fieldErrorText(t, errors.email)}
           {...register('email')}
         />

@@ -7,7 +7,7 @@ import { UsersSection } from './users-section.tsx';
 const LIM: Station = { stn: 'LIM', name: 'Lima', country: 'PE', time_zone: 'America/Lima' };
 
 const account = (email: string, more: Partial<AdminUser> = {}): AdminUser => ({
-  id: email,
+  id: crypto.randomUUID(),
   email,
   fullName: email.split('@')[0] ?? email,
   role: 'CTA',
@@ -143,25 +143,52 @@ describe('Usuarios', () => {
     fireEvent.click((await rowOf(ANA.email)).getByRole('button', { name: 'Editar' }));
     const form = within(await screen.findByRole('dialog', { name: 'Editar usuario' }));
     expect(form.getByLabelText('Correo electrónico').hasAttribute('disabled')).toBe(true);
-    console.log(
-      'DBG',
-      (form.getByLabelText(/^Rol/) as HTMLSelectElement).value,
-      (form.getByLabelText(/^Estación/) as HTMLSelectElement).value,
-      form.getByLabelText(/^Estación/).innerHTML,
-    );
     fireEvent.change(form.getByLabelText('Rol'), { target: { value: 'GENERIC' } });
     fireEvent.click(form.getByRole('button', { name: 'Guardar' }));
     await screen.findByText(`Usuario ${ANA.email} guardado`);
     expect(bodies.update).toEqual([
-      {
-        id: ANA.id,
-        version: 3,
-        email: ANA.email,
-        fullName: 'Ana Quispe',
-        role: 'GENERIC',
-        station: 'LIM',
-      },
+      { id: ANA.id, version: 3, fullName: 'Ana Quispe', role: 'GENERIC', station: 'LIM' },
     ]);
+  });
+
+  it('says a refusal of a field it does not edit above the fields, not under the disabled e-mail', async () => {
+    accountServer({
+      update: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'invalid',
+            fields: [{ path: 'email', key: 'validation.unknownField', message: 'not allowed' }],
+          },
+        },
+      }),
+    });
+    open();
+    fireEvent.click((await rowOf(ANA.email)).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuario' });
+    const form = within(dialog);
+    fireEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    const alert = within(await form.findByRole('alert'));
+    alert.getByText('No se pudo guardar el usuario');
+    alert.getByText('Correo electrónico: Este campo no está permitido');
+    expect(form.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says an error of no field (a stale copy) above the fields', async () => {
+    accountServer({
+      update: () => ({
+        status: 409,
+        body: { error: { code: 'VERSION_CONFLICT', message: 'stale' } },
+      }),
+    });
+    open();
+    fireEvent.click((await rowOf(ANA.email)).getByRole('button', { name: 'Editar' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Editar usuario' }));
+    fireEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    const alert = within(await form.findByRole('alert'));
+    alert.getByText('No se pudo guardar el usuario');
+    alert.getByText(/Otra persona modificó este usuario/);
   });
 
   it('deactivates only after the confirmation', async () => {

@@ -30,7 +30,7 @@ export function UsersSection() {
 
   const setActive = (account: AdminUser, active: boolean) =>
     change.mutate(
-      { kind: active ? 'reactivate' : 'deactivate', body: { id: account.id } },
+      { kind: active ? 'reactivate' : 'deactivate', id: account.id },
       {
         onSuccess: () =>
           toast.show({
@@ -50,7 +50,7 @@ export function UsersSection() {
 
   const resend = (account: AdminUser) =>
     change.mutate(
-      { kind: 'invite', body: { id: account.id } },
+      { kind: 'invite', id: account.id },
       {
         onSuccess: () =>
           toast.show({

@@ -1,8 +1,8 @@
-import { messageResponse, type ReplacePasswordRequest } from '@board/domain';
+import { messageResponse, type RequestBody } from '@board/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function replacePassword(body: ReplacePasswordRequest) {
+export function replacePassword(body: RequestBody<'auth/replace-password'>) {
   return api.post('auth/replace-password', body, messageResponse);
 }
 

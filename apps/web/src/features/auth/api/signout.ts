@@ -1,11 +1,11 @@
-import { messageResponse, type SignoutRequest } from '@board/domain';
+import { messageResponse, type RequestBody } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../session/session.ts';
 
-export function signout(body: SignoutRequest) {
+export function signout(body: RequestBody<'auth/signout'>) {
   return api.post('auth/signout', body, messageResponse);
 }
 

@@ -1,9 +1,9 @@
-import { type TokenRequest, validateTokenResponse } from '@board/domain';
+import { type RequestBody, validateTokenResponse } from '@board/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
-export function validateToken(body: TokenRequest) {
+export function validateToken(body: RequestBody<'auth/validate-token'>) {
   return api.post('auth/validate-token', body, validateTokenResponse);
 }
 

@@ -44,7 +44,8 @@ export function LoginPage() {
       { username: email, password },
       {
         onSuccess: () => navigate(paths.home, { replace: true }),
-        onError: (error) => showServerFieldErrors(error, setError, t, { username: 'email' }),
+        onError: (error) =>
+          showServerFieldErrors(error, setError, t, { rename: { username: 'email' } }),
       },
     ),
   );

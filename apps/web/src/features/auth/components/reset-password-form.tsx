@@ -44,7 +44,8 @@ export function ResetPasswordForm({ token, welcome, onDone }: ResetPasswordFormP
       { token, password: newPassword },
       {
         onSuccess: onDone,
-        onError: (error) => showServerFieldErrors(error, setError, t, { password: 'newPassword' }),
+        onError: (error) =>
+          showServerFieldErrors(error, setError, t, { rename: { password: 'newPassword' } }),
       },
     ),
   );

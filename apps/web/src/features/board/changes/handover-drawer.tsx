@@ -30,7 +30,8 @@ export function HandoverDrawer({ open, onClose }: { open: boolean; onClose(): vo
     enabled: open,
   });
   const saves = useMemo(() => handoverSaves(handover.data?.entries ?? []), [handover.data]);
-  const file = (path: string) => download.mutate(() => api.download(path, body));
+  const file = (path: 'v1/leg/export-handover' | 'v1/leg/export-handover-print') =>
+    download.mutate(() => api.download(path, body));
   return (
     <Drawer
       open={open}

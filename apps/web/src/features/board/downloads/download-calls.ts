@@ -1,11 +1,6 @@
-import type {
-  ExportDelaysRequest,
-  ExportListRequest,
-  ExportOvernightsRequest,
-  ExportPrintRequest,
-  ExportTrailersRequest,
-} from '@board/domain';
+import type { BodyPath, RequestBody } from '@board/domain';
 import { api } from '../../../lib/api-client.ts';
+import type { BodyOf } from '../../../lib/request-body.ts';
 import type { BoardListParams } from '../api/board-keys.ts';
 
 /**
@@ -13,25 +8,27 @@ import type { BoardListParams } from '../api/board-keys.ts';
  * they live together; each answers null when the server found nothing to put in the file.
  */
 
-export const exportList = (body: ExportListRequest) => api.download('v1/leg/export-list', body);
-export const exportTrailers = (body: ExportTrailersRequest) =>
-  api.download('v1/leg/export-trailers', body);
-export const exportDelays = (body: ExportDelaysRequest) =>
-  api.download('v1/leg/export-delays', body);
-export const exportOvernights = (body: ExportOvernightsRequest) =>
-  api.download('v1/leg/export-overnights', body);
-export const exportPrintFormat = (body: ExportPrintRequest) =>
-  api.download('v1/leg/export-printformat', body);
-export const downloadDelayCodes = () => api.download('v1/delaycode/download');
+/** The download of `path`, its body checked against the path's contract, spreads included. */
+const downloadOf =
+  <P extends BodyPath>(path: P) =>
+  <B extends RequestBody<P>>(body: BodyOf<P, B>) =>
+    api.download(path, body);
+
+export const exportList = downloadOf('v1/leg/export-list');
+export const exportTrailers = downloadOf('v1/leg/export-trailers');
+export const exportDelays = downloadOf('v1/leg/export-delays');
+export const exportOvernights = downloadOf('v1/leg/export-overnights');
+export const exportPrintFormat = downloadOf('v1/leg/export-printformat');
+export const downloadDelayCodes = () => api.downloadWithoutBody('v1/delaycode/download');
 
 /** What the download panel offers (section 2), in its order, and the call behind each. */
 export const DOWNLOAD_CHOICES = [
   { key: 'general', run: (p: BoardListParams) => exportList({ ...p, type: 'home' }) },
   { key: 'arrivals', run: (p: BoardListParams) => exportList({ ...p, type: 'arrivals' }) },
   { key: 'departures', run: (p: BoardListParams) => exportList({ ...p, type: 'departures' }) },
-  { key: 'delays', run: exportDelays },
-  { key: 'overnights', run: exportOvernights },
-  { key: 'trailers', run: exportTrailers },
+  { key: 'delays', run: (p: BoardListParams) => exportDelays(p) },
+  { key: 'overnights', run: (p: BoardListParams) => exportOvernights(p) },
+  { key: 'trailers', run: (p: BoardListParams) => exportTrailers(p) },
 ] as const;
 export type DownloadChoice = (typeof DOWNLOAD_CHOICES)[number]['key'];
 

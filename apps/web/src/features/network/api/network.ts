@@ -1,4 +1,4 @@
-import { type NetworkRequest, networkResponse } from '@board/domain';
+import { networkResponse, type RequestBody } from '@board/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -14,4 +14,5 @@ export function useNetworkFigures(day: string) {
 }
 
 /** POST /v1/network/export: the same figures as a workbook. */
-export const downloadNetwork = (body: NetworkRequest) => api.download('v1/network/export', body);
+export const downloadNetwork = (body: RequestBody<'v1/network/export'>) =>
+  api.download('v1/network/export', body);

@@ -1,9 +1,9 @@
-import { type DelaysRequest, legSavedResponse } from '@board/domain';
+import { legSavedResponse, type RequestBody } from '@board/domain';
 import { api } from '../../../../lib/api-client.ts';
 import { useLegSave } from './use-leg-save.ts';
 
 export interface SaveDelaysVariables {
-  body: DelaysRequest;
+  body: RequestBody<'v1/leg/store-delays'>;
   /** The leg has no delays yet: this save registers them. */
   first: boolean;
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
 import { useDispatchers } from '../api/list-dispatchers.ts';
-import { useSaveModified } from '../api/save-modified.ts';
+import { modifiedPart, useSaveModified } from '../api/save-modified.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import styles from './cda-drawer.module.css';
@@ -52,9 +52,7 @@ export function CdaDrawer(props: DrawerProps) {
       {...props}
       title={t(side === 'arrival' ? 'edits.cda.titleArrival' : 'edits.cda.titleDeparture')}
       form={form}
-      send={(cda, current) =>
-        save.mutateAsync({ _id: current._id, version: current.version, [field]: cda })
-      }
+      send={(cda, current) => save.mutateAsync(modifiedPart(current, field, cda))}
       savedKey="edits.toast.saved"
       canSave={formState.isDirty}
       current={(fresh) => <span>{fresh[field]?.display_name || t('edits.cda.none')}</span>}

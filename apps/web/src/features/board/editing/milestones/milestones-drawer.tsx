@@ -1,5 +1,4 @@
 import {
-  type LegModifiedRequest,
   milestonesAreBlank,
   milestonesArrivalForm,
   milestonesArrivalSchema,
@@ -11,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useSaveModified } from '../api/save-modified.ts';
+import { modifiedPart, useSaveModified } from '../api/save-modified.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { MilestoneGroupFields } from './milestone-group-fields.tsx';
@@ -44,11 +43,8 @@ export function MilestonesDrawer(props: DrawerProps) {
       title={t(arrival ? 'milestones.form.titleArrival' : 'milestones.form.titleDeparture')}
       form={form}
       send={(values, current) =>
-        save.mutateAsync({
-          _id: current._id,
-          version: current.version,
-          [field]: values,
-        } as LegModifiedRequest)
+        // The loosely typed form holds what the side's schema checked (see above).
+        save.mutateAsync(modifiedPart(current, field, values as z.input<typeof schema>))
       }
       savedKey="edits.toast.saved"
       canSave={form.formState.isDirty}

@@ -4,6 +4,7 @@ import {
   isTrailerFormItemValid,
   type Leg,
   type LegSide,
+  SIDE_FIELDS,
   sideOf,
   trailerFormItem,
   trailersFormSchema,
@@ -13,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSaveModified } from '../api/save-modified.ts';
+import { modifiedPart, useSaveModified } from '../api/save-modified.ts';
 import { useSavePeaComments } from '../api/save-pea-comments.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
@@ -40,6 +41,7 @@ export function PeaDrawer(props: DrawerProps) {
   const [view, setView] = useState<'changes' | 'trailers'>('changes');
   const [visited, setVisited] = useState(false);
   const arrival = side === 'arrival';
+  const trailersField = SIDE_FIELDS[side].trailers;
   const saveTrailers = useSaveModified();
   const saveComments = useSavePeaComments();
 
@@ -72,11 +74,7 @@ export function PeaDrawer(props: DrawerProps) {
         title={t(arrival ? 'edits.pea.trailersTitleArrival' : 'edits.pea.trailersTitleDeparture')}
         form={trailers}
         send={(values, current) =>
-          saveTrailers.mutateAsync({
-            _id: current._id,
-            version: current.version,
-            [arrival ? 'trailers_arrival' : 'trailers_departure']: values.items,
-          })
+          saveTrailers.mutateAsync(modifiedPart(current, trailersField, values.items))
         }
         savedKey="edits.toast.saved"
         saveLabel={t('edits.pea.trailers.save')}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/index.ts';
-import { useSaveModified } from '../api/save-modified.ts';
+import { modifiedPart, useSaveModified } from '../api/save-modified.ts';
 import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
@@ -36,9 +36,7 @@ export function ServicesDrawer(props: DrawerProps) {
         side === 'arrival' ? 'edits.services.titleArrival' : 'edits.services.titleDeparture',
       )}
       form={form}
-      send={(values, current) =>
-        save.mutateAsync({ _id: current._id, version: current.version, [field]: values.items })
-      }
+      send={(values, current) => save.mutateAsync(modifiedPart(current, field, values.items))}
       savedKey="edits.toast.saved"
       canSave={form.formState.isDirty}
       onInvalid={(errors) => {
