@@ -237,7 +237,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (scope) => {
-      limits.byAddress(scope);
+      limits.byCaller(scope, sessions);
       requireApiKeys(scope, keys);
       apiNotFound(scope);
       await scope.register(
@@ -254,11 +254,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const business = businessApi(app, opts, services);
   await app.register(
     async (scope) => {
-      limits.byAddress(scope);
+      limits.byCaller(scope, sessions);
       requireApiKeys(scope, keys);
       requireBearer(scope, sessions);
       requireRole(scope);
-      limits.byUser(scope);
       apiNotFound(scope);
       await business(scope);
     },
