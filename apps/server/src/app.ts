@@ -7,6 +7,7 @@ import { isConnectionLost } from './db/connection-errors.ts';
 import { AppError } from './lib/app-error.ts';
 import { createChangeBus } from './lib/change-bus.ts';
 import { createDatabaseHealth } from './lib/database-health.ts';
+import { HEALTH_SCHEMA } from './lib/health-answers.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { webDist } from './lib/server-root.ts';
@@ -206,7 +207,7 @@ function businessApi(app: FastifyInstance, opts: AppOptions, services: Services)
     );
     await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
     await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
-    await scope.register(networkRoutes(createNetworkService({ db: database.db })));
+    await scope.register(networkRoutes(createNetworkService({ db: database.db, now })));
     await scope.register(changesRoutes(createChangesService({ db: database.db, now })));
     await scope.register(
       eventRoutes({
@@ -277,7 +278,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(parkingPlanRoutes(), { prefix: config.basePath.replace(/\/$/, '') });
 
   // Load balancers take a process whose database is away out of rotation until it is back.
-  app.get(`${config.basePath}healthz`, async (_request, reply) => {
+  app.get(`${config.basePath}healthz`, { schema: HEALTH_SCHEMA }, async (_request, reply) => {
     const status = await health.check();
     return reply.status(status === 'ok' ? 200 : 503).send({ status, database: database.kind });
   });

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { stationZones } from './station-access.ts';
 
-export { openStationDay } from './station-access.ts';
+export { openStationDay, requireNetworkDay } from './station-access.ts';
 
 /** Whether the code names a station with a board, as a user's home station must. */
 export async function stationHasBoard(db: Db, code: string): Promise<boolean> {
