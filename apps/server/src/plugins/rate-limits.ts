@@ -20,11 +20,12 @@ function refuse(ttlInSeconds: number): never {
  * calling while refused does not lengthen its own or anyone's wait.
  */
 async function spend(limiter: Limiter, request: FastifyRequest): Promise<void> {
+  // `isAllowed` is true only for an allow-list, which these budgets do not have.
   const before = await limiter(request, { increment: false });
-  if (before.remaining === 0) refuse(before.ttlInSeconds);
+  if (!before.isAllowed && before.remaining === 0) refuse(before.ttlInSeconds);
   const after = await limiter(request);
   // Only calls that raced past the reading above land here; they were counted, and refused.
-  if (after.isExceeded) refuse(after.ttlInSeconds);
+  if (!after.isAllowed && after.isExceeded) refuse(after.ttlInSeconds);
 }
 
 /**
