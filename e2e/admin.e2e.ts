@@ -111,6 +111,32 @@ describe('administration as DUTY', () => {
   });
 });
 
+describe('taking a station with accounts off the board', () => {
+  it('names the accounts that lose it, and takes it off once confirmed', async () => {
+    await signInAs('duty@example.com', 'duty2026');
+    await pickerOption('BOG').waitFor({ state: 'attached' });
+    await goTo('Administración', '/admin');
+    await stationRow('BOG').getByRole('button', { name: 'Quitar BOG' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Quitar la estación BOG?' });
+    await confirm
+      .getByText('Esta cuenta tiene BOG como estación y deja de ver su tablero en el momento:')
+      .waitFor();
+    const account = confirm.getByTestId('station-accounts').getByRole('listitem');
+    await account.filter({ hasText: 'Diego Herrera · CTA' }).waitFor();
+    await expect
+      .poll(() => account.allInnerTexts())
+      .toEqual([expect.stringMatching(/^Diego Herrera · CTA\s*cta\.bog@example\.com$/)]);
+    await screenshot(page, 'admin-confirm-accounts-1280');
+    await confirm.getByRole('button', { name: 'Quitar estación' }).click();
+    await toastSays('Estación BOG quitada');
+    await stationRow('BOG').waitFor({ state: 'detached' });
+
+    await goTo('Tablero general', '/general');
+    await pickerOption('LIM').waitFor({ state: 'attached' });
+    await expect.poll(() => pickerOption('BOG').count()).toBe(0);
+  });
+});
+
 describe('administration as anyone else', () => {
   it('a CTA has no link to it and is sent back to the board', async () => {
     await signInAs('cta.lim@example.com', 'lima2026');

@@ -7,6 +7,7 @@ import { isConnectionLost } from './db/connection-errors.ts';
 import { AppError } from './lib/app-error.ts';
 import { createChangeBus } from './lib/change-bus.ts';
 import { createDatabaseHealth } from './lib/database-health.ts';
+import { HEALTH_SCHEMA } from './lib/health-answers.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { webDist } from './lib/server-root.ts';
@@ -206,7 +207,7 @@ function businessApi(app: FastifyInstance, opts: AppOptions, services: Services)
     );
     await scope.register(exportRoutes(createExportsService({ db: database.db, legs })));
     await scope.register(printBoardRoutes(createPrintBoardService({ legs, now })));
-    await scope.register(networkRoutes(createNetworkService({ db: database.db })));
+    await scope.register(networkRoutes(createNetworkService({ db: database.db, now })));
     await scope.register(changesRoutes(createChangesService({ db: database.db, now })));
     await scope.register(
       eventRoutes({
@@ -237,7 +238,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (scope) => {
-      limits.byAddress(scope);
+      limits.byCaller(scope, sessions);
       requireApiKeys(scope, keys);
       apiNotFound(scope);
       await scope.register(
@@ -254,11 +255,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const business = businessApi(app, opts, services);
   await app.register(
     async (scope) => {
-      limits.byAddress(scope);
+      limits.byCaller(scope, sessions);
       requireApiKeys(scope, keys);
       requireBearer(scope, sessions);
       requireRole(scope);
-      limits.byUser(scope);
       apiNotFound(scope);
       await business(scope);
     },
@@ -278,7 +278,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(parkingPlanRoutes(), { prefix: config.basePath.replace(/\/$/, '') });
 
   // Load balancers take a process whose database is away out of rotation until it is back.
-  app.get(`${config.basePath}healthz`, async (_request, reply) => {
+  app.get(`${config.basePath}healthz`, { schema: HEALTH_SCHEMA }, async (_request, reply) => {
     const status = await health.check();
     return reply.status(status === 'ok' ? 200 : 503).send({ status, database: database.kind });
   });

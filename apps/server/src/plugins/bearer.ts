@@ -15,6 +15,28 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+const bearerChecks = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+
+/**
+ * The user the call's Bearer token names, verified once per call however many hooks ask (the rate
+ * limits decide who pays with it, the Bearer hook then admits with it); undefined without a token.
+ */
+export function bearerUser(
+  request: FastifyRequest,
+  sessions: SessionService,
+): Promise<AuthUser> | undefined {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  let check = bearerChecks.get(request);
+  if (!check) {
+    check = sessions.verifyAccess(token);
+    // Whoever awaits it sees the refusal; an unawaited copy must not be an unhandled rejection.
+    check.catch(() => {});
+    bearerChecks.set(request, check);
+  }
+  return check;
+}
+
 /**
  * Every call in this scope needs a valid access token of an open session, else 401. Checked on
  * request, before the body or query is validated, so an anonymous caller learns nothing more.
@@ -22,9 +44,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function requireBearer(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('authUser', null);
   app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED');
-    request.authUser = await sessions.verifyAccess(token);
+    const check = bearerUser(request, sessions);
+    if (!check) throw new AppError('UNAUTHENTICATED');
+    request.authUser = await check;
   });
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions, RawRequestDefaultExpression
 import type { Database } from '../db/client.ts';
 import { pendingMigrations } from '../db/migration-state.ts';
 import { AppError } from '../lib/app-error.ts';
+import { READINESS_SCHEMA } from '../lib/health-answers.ts';
 import type { Metrics } from '../lib/metrics.ts';
 
 /** What a caller may name its call by: a proxy's or a client's id, short and plain. */
@@ -66,16 +67,20 @@ export function observe(
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 
-  app.get(`${basePath}metrics`, async (request, reply) => {
-    if (!metricsToken) throw new AppError('NOT_FOUND');
-    if (!sameToken(request.headers.authorization, metricsToken)) {
-      throw new AppError('UNAUTHENTICATED');
-    }
-    reply.header('content-type', metrics.contentType);
-    return metrics.text();
-  });
+  app.get(
+    `${basePath}metrics`,
+    { config: { produces: metrics.contentType } },
+    async (request, reply) => {
+      if (!metricsToken) throw new AppError('NOT_FOUND');
+      if (!sameToken(request.headers.authorization, metricsToken)) {
+        throw new AppError('UNAUTHENTICATED');
+      }
+      reply.header('content-type', metrics.contentType);
+      return metrics.text();
+    },
+  );
 
-  app.get(`${basePath}readyz`, async (_request, reply) => {
+  app.get(`${basePath}readyz`, { schema: READINESS_SCHEMA }, async (_request, reply) => {
     try {
       await database.ping();
       const pending = await pendingMigrations(database.db);

@@ -1,26 +1,40 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import type { SessionService } from '../modules/auth/session.service.ts';
+import { bearerUser } from './bearer.ts';
 
 const WINDOW_MS = 60_000;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-/** Counts the call against its key; past the budget, 429 with the seconds until the window ends. */
+function refuse(ttlInSeconds: number): never {
+  throw new AppError('RATE_LIMITED', {
+    params: { retryAfterSeconds: Math.max(1, ttlInSeconds) },
+  });
+}
+
+/**
+ * Counts the call against its key; past the budget, 429 with the seconds until the window ends.
+ * The budget is read before it is spent, so a refused call is not counted: a client that keeps
+ * calling while refused does not lengthen its own or anyone's wait.
+ */
 async function spend(limiter: Limiter, request: FastifyRequest): Promise<void> {
-  const result = await limiter(request);
-  if (!result.isAllowed && result.isExceeded) {
-    throw new AppError('RATE_LIMITED', {
-      params: { retryAfterSeconds: Math.max(1, result.ttlInSeconds) },
-    });
-  }
+  // `isAllowed` is true only for an allow-list, which these budgets do not have.
+  const before = await limiter(request, { increment: false });
+  if (!before.isAllowed && before.remaining === 0) refuse(before.ttlInSeconds);
+  const after = await limiter(request);
+  // Only calls that raced past the reading above land here; they were counted, and refused.
+  if (!after.isAllowed && after.isExceeded) refuse(after.ttlInSeconds);
 }
 
 /**
  * Budgets of calls a minute, kept in this process's memory (@fastify/rate-limit's store, itself
- * bounded): one per client address, spent by every call before anything else is checked, and one
- * per signed-in user, spent once the Bearer token names them. Sign-in failures have their own
- * stricter throttle (auth/login-failures).
+ * bounded). A call whose Bearer token verifies spends its user's budget, wherever it comes from;
+ * any other call (no token, a forged, expired or closed one, the feed) spends its client address's
+ * budget. The people of a station share one public address, so one busy or misbehaving client
+ * there must not refuse a signed-in colleague. Sign-in failures have their own stricter throttle
+ * (auth/login-failures).
  */
 export async function createRateLimits(
   app: FastifyInstance,
@@ -29,20 +43,28 @@ export async function createRateLimits(
   await app.register(rateLimit, { global: false });
   // The default key: the client address (X-Forwarded-For behind a trusted proxy), IPv6 by /64.
   const byAddress = app.createRateLimit({ max: limits.perAddress, timeWindow: WINDOW_MS });
+  const payingUser = new WeakMap<FastifyRequest, string>();
   const byUser = app.createRateLimit({
     max: limits.perUser,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => request.authUser?.id ?? '',
+    keyGenerator: (request) => payingUser.get(request) ?? '',
   });
   return {
     /** Every call of `scope` spends its address's budget; install before any other check. */
     byAddress(scope: FastifyInstance): void {
       scope.addHook('onRequest', (request) => spend(byAddress, request));
     },
-    /** Every signed-in call of `scope` spends its user's budget; install after the Bearer check. */
-    byUser(scope: FastifyInstance): void {
+    /**
+     * Every call of `scope` spends its user's budget when its Bearer token verifies, else its
+     * address's budget; install before any other check. The verification is the one the Bearer
+     * hook uses after it, done once.
+     */
+    byCaller(scope: FastifyInstance, sessions: SessionService): void {
       scope.addHook('onRequest', async (request) => {
-        if (request.authUser) await spend(byUser, request);
+        const user = await bearerUser(request, sessions)?.catch(() => null);
+        if (!user) return spend(byAddress, request);
+        payingUser.set(request, user.id);
+        return spend(byUser, request);
       });
     },
   };

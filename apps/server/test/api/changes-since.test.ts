@@ -1,5 +1,6 @@
 import { changesSinceResponse, handoverResponse } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../helpers/api.ts';
 import { type Account, cda, feedLegs, signInAll, storedLeg } from '../helpers/leg-edits.ts';
 import { departureItem, NOW, TODAY } from '../helpers/legs.ts';
 import { readPdf } from '../helpers/pdf.ts';
@@ -163,9 +164,23 @@ describe('changed since I last looked', () => {
     expect((await ctx.post('/v1/leg/mark-seen', LIMA_DAY, { token: tokens.scl })).statusCode).toBe(
       403,
     );
-    for (const hours of [0, 25, 1.5, '2']) {
-      const res = await ctx.post('/v1/leg/handover', { ...LIMA_DAY, hours }, { token: tokens.lim });
-      expect(res.statusCode, String(hours)).toBe(400);
+    // The hours of a handover are bounded as a whole number of hours, on screen and in files.
+    const hoursMessages = [
+      [0, 'Debe ser como mínimo 1'],
+      [25, 'Debe ser como máximo 24'],
+      [1.5, 'Debe ser un número entero'],
+      ['2', 'Debe ser un número'],
+    ] as const;
+    for (const path of ['handover', 'export-handover', 'export-handover-print']) {
+      for (const [hours, message] of hoursMessages) {
+        const res = await ctx.post(
+          `/v1/leg/${path}`,
+          { ...LIMA_DAY, hours },
+          { token: tokens.lim },
+        );
+        expect(res.statusCode, `${path} ${hours}`).toBe(400);
+        expect(errorOf(res).fields).toEqual([expect.objectContaining({ path: 'hours', message })]);
+      }
     }
     expect((await markSeen('lim', ['not-a-uuid'])).statusCode).toBe(400);
     // An id twice, or one that is no leg of the day, is no error and marks nothing else.

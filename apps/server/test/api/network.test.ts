@@ -1,4 +1,4 @@
-import { networkResponse } from '@board/domain';
+import { addDays, networkResponse } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
 import { type Account, delaysBody, feedLegs, signInAll, storedLeg } from '../helpers/leg-edits.ts';
@@ -105,6 +105,24 @@ describe('Red', () => {
     expect((await summary({ day: '10-03-2026' })).statusCode).toBe(400);
     expect((await summary({ day: TODAY, station: 'LIM' })).statusCode).toBe(400);
     expect((await summary({})).statusCode).toBe(400);
+  });
+
+  it('refuses a day outside the window, as every board does, and serves its first day', async () => {
+    expect((await summary({ day: addDays(TODAY, -3) })).statusCode).toBe(200);
+    for (const day of [addDays(TODAY, -30), addDays(TODAY, 7), '2020-01-01']) {
+      for (const res of [
+        await summary({ day }),
+        await ctx.post('/v1/network/export', { day }, { token: tokens.duty }),
+      ]) {
+        expect(res.statusCode, day).toBe(400);
+        expect(errorOf(res).fields).toEqual([
+          expect.objectContaining({
+            path: 'day',
+            message: 'La fecha está fuera de los días disponibles',
+          }),
+        ]);
+      }
+    }
   });
 
   it('downloads the same figures as a workbook, a tab per chart', async () => {

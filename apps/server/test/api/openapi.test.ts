@@ -69,6 +69,44 @@ describe('the OpenAPI description', () => {
     expect(JSON.stringify(doc.paths['/v1/events']?.get?.parameters)).toContain('"station"');
   });
 
+  it('asks the access token of sign-out, the one /auth call that needs it', () => {
+    expect(doc.paths['/auth/signout']?.post?.security).toEqual([
+      { apiKey: [], subscriptionKey: [], bearer: [] },
+    ]);
+    expect(doc.paths['/auth/refresh-token']?.post?.security).toEqual([
+      { apiKey: [], subscriptionKey: [] },
+    ]);
+  });
+
+  it('says which downloads answer 204 when nothing matches, and only those', () => {
+    const empty = Object.entries(doc.paths)
+      .filter(([, operations]) =>
+        JSON.stringify(operations.post?.responses ?? {}).includes('"204"'),
+      )
+      .map(([path]) => path)
+      .sort();
+    expect(empty).toEqual([
+      '/v1/leg/export-delays',
+      '/v1/leg/export-list',
+      '/v1/leg/export-overnights',
+      '/v1/leg/export-trailers',
+    ]);
+  });
+
+  it("gives the operator calls' answers their media types", () => {
+    const answers = (path: string) =>
+      doc.paths[path]?.get?.responses as Record<string, { content?: Record<string, unknown> }>;
+    for (const path of ['/healthz', '/readyz']) {
+      for (const status of ['200', '503']) {
+        const schema = JSON.stringify(answers(path)[status]?.content?.['application/json']);
+        expect(schema, `${path} ${status}`).toContain('"status"');
+      }
+    }
+    expect(Object.keys(answers('/metrics')['200']?.content ?? {})).toEqual([
+      expect.stringMatching(/^text\/plain; version=0\.0\.4/),
+    ]);
+  });
+
   it('is served as a page of its own, without sign-in', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/docs' });
     expect(page.statusCode).toBe(200);

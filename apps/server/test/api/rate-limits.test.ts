@@ -29,8 +29,8 @@ const login = async (email: string, password: string) => {
   expect(res.statusCode).toBe(200);
   return res.json().access_token as string;
 };
-const board = (token: string | undefined, ip: string) =>
-  ctx.post('/v1/leg/list-extend', { day: TODAY, station: 'LIM' }, { token, ip });
+const board = (token: string | undefined, ip: string, station = 'LIM') =>
+  ctx.post('/v1/leg/list-extend', { day: TODAY, station }, { token, ip });
 
 function expectThrottled(res: LightMyRequestResponse): void {
   expect(res.statusCode).toBe(429);
@@ -58,17 +58,52 @@ describe('rate limits', () => {
     expect((await board(cta, shared)).statusCode).toBe(200);
   });
 
-  it('hold an address to its budget before any check, signed in or not, and no other', async () => {
-    const cta = await login('cta.lim@example.com', 'lima2026');
+  it('hold an address to its budget for every call without a verified token, and no other', async () => {
     const ip = freshAddress();
     const anonymous = () => ctx.post('/auth/verify-jwt', { token: 'not-a-token' }, { ip });
-    const spent = [await board(cta, ip), await anonymous(), await anonymous()];
-    expect(spent.map((r) => r.statusCode)).toEqual([200, 401, 401]);
-    for (let i = spent.length; i < PER_ADDRESS; i++) await anonymous();
+    const forged = () => board('forged.token.value', ip);
+    const spent = [await anonymous(), await forged(), await board(undefined, ip)];
+    expect(spent.map((r) => r.statusCode)).toEqual([401, 401, 401]);
+    // A token whose session has ended verifies no more: it pays like any anonymous call.
+    const closed = await login('cta.scl@example.com', 'santiago2026');
+    const signout = await ctx.post(
+      '/auth/signout',
+      { email: 'cta.scl@example.com' },
+      { token: closed, ip: freshAddress() },
+    );
+    expect(signout.statusCode).toBe(200);
+    expect((await board(closed, ip)).statusCode).toBe(401);
+    for (let i = spent.length + 1; i < PER_ADDRESS; i++) await anonymous();
     expectThrottled(await anonymous());
-    expectThrottled(await board(cta, ip));
+    expectThrottled(await forged());
+    expectThrottled(await board(closed, ip));
     expectThrottled(await board(undefined, ip));
-    expect((await board(cta, freshAddress())).statusCode).toBe(200);
+    expect((await board(undefined, freshAddress())).statusCode).toBe(401);
+  });
+
+  it("serve a signed-in user whose station's shared address is flooded", async () => {
+    const shared = freshAddress();
+    const flood = () => board(undefined, shared);
+    for (let i = 0; i < PER_ADDRESS; i++) expect((await flood()).statusCode).toBe(401);
+    expectThrottled(await flood());
+    const cta = await login('cta.bog@example.com', 'bogota2026');
+    for (let i = 0; i < PER_USER; i++) {
+      expect((await board(cta, shared, 'BOG')).statusCode).toBe(200);
+      expectThrottled(await flood());
+    }
+    expectThrottled(await board(cta, shared, 'BOG'));
+  });
+
+  it("count no refused call: a user held to their budget spends none of the address's", async () => {
+    const shared = freshAddress();
+    const duty = await login('duty@example.com', 'duty2026');
+    for (let i = 0; i < PER_USER; i++) expect((await board(duty, shared)).statusCode).toBe(200);
+    for (let i = 0; i < PER_ADDRESS; i++) expectThrottled(await board(duty, shared));
+    // The address has paid for none of those: a colleague signing in there is served in full.
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      expect((await board(undefined, shared)).statusCode).toBe(401);
+    }
+    expectThrottled(await board(undefined, shared));
   });
 
   it('hold the operations feed to its address budget', async () => {

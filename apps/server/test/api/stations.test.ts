@@ -211,6 +211,35 @@ describe('POST /v1/station/board', () => {
   });
 });
 
+describe('GET /v1/station/accounts', () => {
+  it('names to DUTY the accounts whose home station it is, which lose its board with it', async () => {
+    const duty = (await ctx.login('duty@example.com', 'duty2026')).access_token;
+    const accountsOf = async (stn: string) => {
+      const res = await ctx.get(`/v1/station/accounts?stn=${stn}`, { token: duty });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.accounts;
+    };
+    expect(await accountsOf('lim')).toEqual([
+      { email: 'generic@example.com', fullName: 'Jorge Paredes', role: 'GENERIC', active: true },
+      { email: 'norole@example.com', fullName: 'Luis Torres', role: null, active: true },
+      { email: 'cta.lim@example.com', fullName: 'María Quispe', role: 'CTA', active: true },
+    ]);
+    expect((await accountsOf('SCL')).map((a: { email: string }) => a.email)).toEqual([
+      'duty@example.com',
+      'cta.scl@example.com',
+    ]);
+    expect(await accountsOf('MAD')).toEqual([]);
+    const bad = await ctx.get('/v1/station/accounts?stn=LIMA', { token: duty });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields?.[0]?.path).toBe('stn');
+  });
+
+  it('refuses everyone but DUTY', async () => {
+    const res = await ctx.get('/v1/station/accounts?stn=LIM', { token });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('an unknown /v1 path', () => {
   it.each(['GET', 'POST'] as const)(
     'answers %s with a JSON 404 to a signed-in caller',

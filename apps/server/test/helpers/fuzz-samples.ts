@@ -106,6 +106,7 @@ export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = 
   'GET /v1/station/list-all': () => ({ query: {} }),
   'GET /v1/station/list-allowed': () => ({ query: { country: 'PE' } }),
   'GET /v1/station/airports': () => ({ query: { search: 'lima' } }),
+  'GET /v1/station/accounts': () => ({ query: { stn: 'LIM' } }),
   'POST /v1/station/board': () => ({ body: { stn: 'MAD', board: true } }),
   'POST /v1/leg/list': () => ({ body: { ...list, arrival: true } }),
   'POST /v1/leg/list-extend': () => ({ body: list }),

@@ -45,3 +45,40 @@ describe('field errors', () => {
     ).toEqual({ 'delays.0.code': 'validation.expectedString', extra: 'validation.unknownField' });
   });
 });
+
+describe('field errors of bounds', () => {
+  const bounded = z.strictObject({
+    hours: z.number().int().min(1).max(24),
+    ratio: z.number().gt(0).lt(1),
+    code: z.string().min(2).max(3),
+    items: z.array(z.string()).min(1).max(2),
+  });
+  const fieldsOf = (input: unknown) => {
+    const result = bounded.safeParse(input, { reportInput: true });
+    if (result.success) throw new Error('expected a failure');
+    return Object.fromEntries(
+      toFieldErrors(result.error.issues).map((f) => [f.path, { key: f.key, ...f.params }]),
+    );
+  };
+
+  it('say a number is bounded as a value, and whole, not as a text of so many characters', () => {
+    expect(fieldsOf({ hours: 0, ratio: 0, code: 'A', items: [] })).toEqual({
+      hours: { key: 'validation.minValue', min: 1 },
+      ratio: { key: 'validation.above', min: 0 },
+      code: { key: 'validation.minLength', min: 2 },
+      items: { key: 'validation.minItems', min: 1 },
+    });
+    expect(fieldsOf({ hours: 25, ratio: 1, code: 'ABCD', items: ['a', 'b', 'c'] })).toEqual({
+      hours: { key: 'validation.maxValue', max: 24 },
+      ratio: { key: 'validation.below', max: 1 },
+      code: { key: 'validation.maxLength', max: 3 },
+      items: { key: 'validation.maxItemsOf', max: 2 },
+    });
+    expect(fieldsOf({ hours: 1.5, ratio: 0.5, code: 'AB', items: ['a'] })).toEqual({
+      hours: { key: 'validation.wholeNumber' },
+    });
+    expect(fieldsOf({ hours: '2', ratio: 0.5, code: 'AB', items: ['a'] })).toEqual({
+      hours: { key: 'validation.expectedNumber' },
+    });
+  });
+});

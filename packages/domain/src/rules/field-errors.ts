@@ -58,17 +58,36 @@ function typeProblemKey(issue: z.core.$ZodIssue): string | null {
   if (issue.input === undefined) return 'validation.required';
   const vague = VAGUE_MESSAGES.has(issue.message) || !issue.message.startsWith(KEY_PREFIX);
   if (issue.input === null || !vague) return null;
+  // zod reports 1.5 for a whole number as a wrong type; it is a number, only not a whole one.
+  if (issue.expected === 'int' && typeof issue.input === 'number') return 'validation.wholeNumber';
   return EXPECTED_KEYS[issue.expected] ?? 'validation.invalidType';
 }
+
+/**
+ * A bound says what it bounds: the characters of a text, the items of a list, the value of a
+ * number (0 hours is "at least 1", not "at least 1 characters").
+ */
+const BOUND_KEYS: Record<string, { min: string; max: string }> = {
+  string: { min: 'validation.minLength', max: 'validation.maxLength' },
+  number: { min: 'validation.minValue', max: 'validation.maxValue' },
+  int: { min: 'validation.minValue', max: 'validation.maxValue' },
+  bigint: { min: 'validation.minValue', max: 'validation.maxValue' },
+  array: { min: 'validation.minItems', max: 'validation.maxItemsOf' },
+  set: { min: 'validation.minItems', max: 'validation.maxItemsOf' },
+};
+
+const NUMBERS = new Set(['number', 'int', 'bigint']);
 
 function genericKey(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'validation.required' : 'validation.invalidType';
     case 'too_small':
-      return 'validation.minLength';
+      if (issue.inclusive === false && NUMBERS.has(issue.origin)) return 'validation.above';
+      return BOUND_KEYS[issue.origin]?.min ?? 'validation.invalid';
     case 'too_big':
-      return 'validation.maxLength';
+      if (issue.inclusive === false && NUMBERS.has(issue.origin)) return 'validation.below';
+      return BOUND_KEYS[issue.origin]?.max ?? 'validation.invalid';
     case 'invalid_format':
       return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
     default:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../permissions/roles.ts';
 import { stationField } from './leg-lists.ts';
 
 export const stationSchema = z.object({
@@ -55,4 +56,20 @@ export const airportSearchResponse = z.object({
 export const stationBoardRequest = z.strictObject({
   stn: stationField,
   board: z.boolean({ error: 'validation.required' }),
+});
+
+/**
+ * GET /v1/station/accounts?stn=: the accounts whose home station it is, which lose its board the
+ * moment it is taken away; DUTY reads them to confirm.
+ */
+export const stationAccountsQuery = z.strictObject({ stn: stationField });
+export const stationAccountSchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(ROLES).nullable(),
+  active: z.boolean(),
+});
+export type StationAccount = z.infer<typeof stationAccountSchema>;
+export const stationAccountsResponse = z.object({
+  data: z.object({ accounts: z.array(stationAccountSchema) }),
 });

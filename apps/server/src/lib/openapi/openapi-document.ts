@@ -58,20 +58,43 @@ export function documentedRoutes(routes: readonly RouteOptions[], basePath: stri
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-function answerOf(route: RouteOptions) {
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '503': 'Not ready: the body says why.',
+};
+
+/** Every answer the route declares a contract for (200, and the 503 of the health checks). */
+function answersOf(route: RouteOptions): Record<string, unknown> {
   const schema = route.schema as { response?: Record<string, unknown> } | undefined;
-  const json = schema?.response?.['200'];
-  if (json) {
-    return {
-      description: 'OK',
-      content: { 'application/json': { schema: jsonSchemaOf(json, 'output') } },
-    };
+  const declared = Object.entries(schema?.response ?? {});
+  if (declared.length > 0) {
+    return Object.fromEntries(
+      declared.map(([status, json]) => [
+        status,
+        {
+          description: STATUS_TEXT[status] ?? 'See docs/api.md.',
+          content: { 'application/json': { schema: jsonSchemaOf(json, 'output') } },
+        },
+      ]),
+    );
   }
-  const produces = route.config?.produces;
-  if (!produces) return { description: 'OK' };
-  const body =
-    produces === MEDIA.eventStream ? { type: 'string' } : { type: 'string', format: 'binary' };
-  return { description: 'OK', content: { [produces]: { schema: body } } };
+  const { produces, emptyWhenNothingMatches } = route.config ?? {};
+  const empty = emptyWhenNothingMatches && {
+    '204': { description: 'Nothing matches the filters: no file.' },
+  };
+  if (!produces) return { '200': { description: 'OK' } };
+  // Text (the event stream, the metrics) is read as text; files are bytes.
+  const body = produces.startsWith('text/')
+    ? { type: 'string' }
+    : { type: 'string', format: 'binary' };
+  return { '200': { description: 'OK', content: { [produces]: { schema: body } } }, ...empty };
+}
+
+/** The keys a call needs: its API's, and the access token where the call alone asks for it. */
+function securityOf(route: RouteOptions, group: Group) {
+  const security = SECURITY[group];
+  if (!route.config?.bearer) return security;
+  return security.map((keys) => ({ ...keys, bearer: [] }));
 }
 
 function bodyOf(route: RouteOptions) {
@@ -102,13 +125,13 @@ function operationOf(route: RouteOptions, group: Group, method: string, basePath
     .slice(basePath.length)
     .split('/')
     .slice(group === 'v1' ? 1 : 0, 2)[0];
-  const responses: Record<string, unknown> = { '200': answerOf(route) };
+  const responses: Record<string, unknown> = answersOf(route);
   for (const status of FAILURES[group])
-    responses[status] = { $ref: `#/components/responses/${status}` };
+    responses[status] ??= { $ref: `#/components/responses/${status}` };
   return {
     operationId: `${method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(\w?)/g, (_m, c: string) => c.toUpperCase())}`,
     tags: [group === 'v1' ? `v1 ${area}` : group],
-    security: SECURITY[group],
+    security: securityOf(route, group),
     ...(parameters.length > 0 && { parameters }),
     ...(bodyOf(route) && { requestBody: bodyOf(route) }),
     responses,

@@ -12,5 +12,9 @@ declare module 'fastify' {
     produces?: string;
     /** The body's media type when it is not JSON. */
     consumes?: string;
+    /** A download that answers 204, with no file, when nothing matches its filters. */
+    emptyWhenNothingMatches?: true;
+    /** The call needs the caller's access token though the rest of its API does not. */
+    bearer?: true;
   }
 }

@@ -83,7 +83,10 @@ export function authRoutes({ login, sessions, passwordReset }: AuthServices) {
 
     app.post(
       '/signout',
-      { schema: { body: signoutRequest, response: { 200: messageResponse } } },
+      {
+        schema: { body: signoutRequest, response: { 200: messageResponse } },
+        config: { bearer: true },
+      },
       async (request) => {
         const token = bearerToken(request);
         if (!token) throw new AppError('UNAUTHENTICATED');

@@ -20,33 +20,35 @@ export function sendDownload(reply: FastifyReply, download: Download) {
     .send(download.body);
 }
 
-/** Every download answers an Excel workbook (or 204 when nothing matches). */
+/** Every download answers an Excel workbook. */
 const WORKBOOK = { produces: MEDIA.xlsx };
+/** The board's lists answer 204, with no file, when nothing matches the filters. */
+const LIST_WORKBOOK = { ...WORKBOOK, emptyWhenNothingMatches: true } as const;
 
 export function exportRoutes(exports: ExportsService) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/leg/export-list',
-      { schema: { body: exportListRequest }, config: WORKBOOK },
+      { schema: { body: exportListRequest }, config: LIST_WORKBOOK },
       async (request, reply) =>
         sendDownload(reply, await exports.list(signedIn(request), request.body)),
     );
     app.post(
       '/leg/export-trailers',
-      { schema: { body: exportTrailersRequest }, config: WORKBOOK },
+      { schema: { body: exportTrailersRequest }, config: LIST_WORKBOOK },
       async (request, reply) =>
         sendDownload(reply, await exports.trailers(signedIn(request), request.body)),
     );
     app.post(
       '/leg/export-delays',
-      { schema: { body: exportDelaysRequest }, config: WORKBOOK },
+      { schema: { body: exportDelaysRequest }, config: LIST_WORKBOOK },
       async (request, reply) =>
         sendDownload(reply, await exports.delays(signedIn(request), request.body)),
     );
     app.post(
       '/leg/export-overnights',
-      { schema: { body: exportOvernightsRequest }, config: WORKBOOK },
+      { schema: { body: exportOvernightsRequest }, config: LIST_WORKBOOK },
       async (request, reply) =>
         sendDownload(reply, await exports.overnights(signedIn(request), request.body)),
     );

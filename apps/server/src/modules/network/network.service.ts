@@ -6,13 +6,14 @@ import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Download } from '../exports/exports.service.ts';
 import { networkDay } from '../legs/index.ts';
-import { boardStations } from '../stations/index.ts';
+import { boardStations, requireNetworkDay } from '../stations/index.ts';
 import { networkWorkbook } from './network-workbook.ts';
 
 /** Red: the network's figures of a day, for the roles that see every station (DUTY, GENERIC). */
-export function createNetworkService(deps: { db: Db }) {
+export function createNetworkService(deps: { db: Db; now: () => Date }) {
   async function figures(user: AuthUser, day: string): Promise<NetworkFigures> {
     if (!canSeeNetwork(user.role)) throw new AppError('FORBIDDEN');
+    await requireNetworkDay(deps.db, day, deps.now());
     const [legs, boards] = await Promise.all([networkDay(deps.db, day), boardStations(deps.db)]);
     return networkFigures(day, legs, boards);
   }

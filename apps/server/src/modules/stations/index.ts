@@ -4,7 +4,7 @@ import { airports } from '../../reference/airports.ts';
 import { forgetStationZones, stationZones } from './station-access.ts';
 import { alignStationsWithReference } from './stations.repository.ts';
 
-export { openStationDay } from './station-access.ts';
+export { openStationDay, requireNetworkDay } from './station-access.ts';
 
 /** Whether the code names a station with a board, as a user's home station must. */
 export async function stationHasBoard(db: Db, code: string): Promise<boolean> {

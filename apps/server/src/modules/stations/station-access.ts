@@ -50,3 +50,16 @@ export async function openStationDay(
   }
   return timeZone;
 }
+
+/**
+ * Red's days: a day in the window of at least one station (each counts from its own today), so
+ * the network refuses what every board refuses, with the same field message.
+ */
+export async function requireNetworkDay(db: Db, day: string, now: Date): Promise<void> {
+  const zones = new Set((await stationZones(db)).values());
+  if (![...zones].some((timeZone) => dayOffset(day, now, timeZone) !== null)) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'day', key: 'validation.dayOutOfWindow' }],
+    });
+  }
+}

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stations } from '../../db/schema.ts';
+import { stations, users } from '../../db/schema.ts';
 import type { Airport } from '../../reference/airports.ts';
 
 const columns = {
@@ -65,4 +65,18 @@ export async function alignStationsWithReference(
     changed.push(row.code);
   }
   return changed;
+}
+
+/** The accounts whose home station it is, the active ones first, each group by name. */
+export function accountsOfStation(db: DbOrTx, code: string) {
+  return db
+    .select({
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      active: sql<boolean>`${users.deactivatedAt} is null`,
+    })
+    .from(users)
+    .where(eq(users.stationCode, code))
+    .orderBy(sql`${users.deactivatedAt} is not null`, asc(users.fullName), asc(users.email));
 }

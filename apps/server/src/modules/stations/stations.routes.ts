@@ -1,6 +1,8 @@
 import {
   airportSearchQuery,
   airportSearchResponse,
+  stationAccountsQuery,
+  stationAccountsResponse,
   stationBoardRequest,
   stationListAllowedQuery,
   stationListAllowedResponse,
@@ -39,6 +41,16 @@ export function stationRoutes(stations: ReturnType<typeof createStationsService>
       { schema: { querystring: airportSearchQuery, response: { 200: airportSearchResponse } } },
       async (request) => ({
         data: { airports: await stations.searchAirports(request.query.search) },
+      }),
+    );
+
+    app.get(
+      '/station/accounts',
+      {
+        schema: { querystring: stationAccountsQuery, response: { 200: stationAccountsResponse } },
+      },
+      async (request) => ({
+        data: { accounts: await stations.accounts(signedIn(request), request.query.stn) },
       }),
     );
 

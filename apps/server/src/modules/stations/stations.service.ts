@@ -1,10 +1,15 @@
-import { type Airport as AirportView, capabilities } from '@board/domain';
+import {
+  type Airport as AirportView,
+  capabilities,
+  type Role,
+  type StationAccount,
+} from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Airport, airports } from '../../reference/airports.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { forgetStationZones } from './station-access.ts';
-import { listStations, setBoard } from './stations.repository.ts';
+import { accountsOfStation, listStations, setBoard } from './stations.repository.ts';
 
 /** Airports a search answers at most: enough to pick from, small enough to read. */
 const SEARCH_LIMIT = 20;
@@ -26,6 +31,13 @@ export function createStationsService(db: Db) {
     async searchAirports(text: string): Promise<AirportView[]> {
       const [index, stations] = await Promise.all([airports(), boardCodes()]);
       return index.search(text, SEARCH_LIMIT).map((airport) => view(airport, stations));
+    },
+
+    /** Who loses the station's board the moment DUTY takes it away: its accounts, to confirm. */
+    async accounts(user: AuthUser, code: string): Promise<StationAccount[]> {
+      if (!capabilities(user.role).supervisor) throw new AppError('FORBIDDEN');
+      const rows = await accountsOfStation(db, code);
+      return rows.map((row) => ({ ...row, role: row.role as Role | null }));
     },
 
     /** DUTY makes an airport a station with a board, or takes it away (section 6: supervisor). */

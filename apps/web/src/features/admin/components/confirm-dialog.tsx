@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   /** The text of the button that goes ahead, e.g. "Quitar estación". */
   confirmLabel: string;
+  /** The confirmation is not ready to be given yet (what it names is still loading). */
+  waiting?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  waiting = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -53,7 +56,7 @@ export function ConfirmDialog({
         <Button ref={cancel} variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button className={styles.confirm} onClick={onConfirm}>
+        <Button className={styles.confirm} loading={waiting} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

@@ -35,6 +35,17 @@ function stationServer(initial: Station[]) {
         },
       },
     }),
+    'v1/station/accounts': {
+      status: 200,
+      body: {
+        data: {
+          accounts: [
+            { email: 'cta.scl@example.com', fullName: 'Camila Rojas', role: 'CTA', active: true },
+            { email: 'ex.scl@example.com', fullName: 'Pedro Soto', role: 'GENERIC', active: false },
+          ],
+        },
+      },
+    },
     'v1/station/board': (body) => {
       boardCalls.push(body);
       const { stn, board } = body as { stn: string; board: boolean };
@@ -116,6 +127,13 @@ describe('the stations section', () => {
     expect(boardCalls).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Quitar SCL' }));
+    // The accounts that lose the board are named before the removal can be confirmed.
+    const accounts = await screen.findByTestId('station-accounts');
+    expect(screen.getByText(/Estas 2 cuentas tienen SCL como estación/)).toBeTruthy();
+    expect([...accounts.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Camila Rojas · CTActa.scl@example.com',
+      'Pedro Soto · Consulta · desactivadaex.scl@example.com',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Quitar estación' }));
     await screen.findByText('Estación SCL quitada');
     expect(boardCalls).toEqual([{ stn: 'SCL', board: false }]);
@@ -125,6 +143,7 @@ describe('the stations section', () => {
   it('says why a change was refused', async () => {
     stubServer({
       'v1/station/list-all': { status: 200, body: { data: { data: [LIM] } } },
+      'v1/station/accounts': { status: 200, body: { data: { accounts: [] } } },
       'v1/station/board': {
         status: 403,
         body: { error: { code: 'FORBIDDEN', message: 'no' } },
@@ -133,6 +152,7 @@ describe('the stations section', () => {
     open();
     await screen.findByTestId('station-list');
     fireEvent.click(screen.getByRole('button', { name: 'Quitar LIM' }));
+    await screen.findByText('Ninguna cuenta tiene LIM como estación.');
     fireEvent.click(screen.getByRole('button', { name: 'Quitar estación' }));
     await screen.findByText('No se pudo quitar la estación LIM');
     expect(screen.getByText('No tiene permiso para realizar esta acción')).toBeTruthy();

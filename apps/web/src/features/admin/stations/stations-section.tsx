@@ -5,15 +5,16 @@ import { useAllStations } from '../../../catalogues/list-all-stations.ts';
 import { useToast } from '../../../components/ui/index.ts';
 import { type StationBoardChange, useSetStationBoard } from '../api/set-station-board.ts';
 import { AdminSection } from '../components/admin-section.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureText } from '../components/failure-text.ts';
 import { AirportSearch } from './airport-search.tsx';
+import { RemoveStationDialog } from './remove-station-dialog.tsx';
 import { StationList } from './station-list.tsx';
 import styles from './stations.module.css';
 
 /**
  * Estaciones: the airports where the airline has staff and a board. DUTY adds one found in the
- * airports dataset, or removes one after confirming, since its board then disappears for all.
+ * airports dataset, or removes one after confirming, since its board then disappears for all,
+ * and at once for the accounts whose station it is, which the confirmation names.
  */
 export function StationsSection() {
   const { t } = useTranslation();
@@ -56,17 +57,14 @@ export function StationsSection() {
         onRemove={setRemoving}
       />
       {removing && (
-        <ConfirmDialog
-          title={t('admin.stations.confirm.title', { code: removing.stn })}
-          confirmLabel={t('admin.stations.confirm.action')}
+        <RemoveStationDialog
+          station={removing}
           onCancel={() => setRemoving(null)}
           onConfirm={() => {
             send({ stn: removing.stn, board: false });
             setRemoving(null);
           }}
-        >
-          <p>{t('admin.stations.confirm.text', { code: removing.stn, name: removing.name })}</p>
-        </ConfirmDialog>
+        />
       )}
     </AdminSection>
   );
