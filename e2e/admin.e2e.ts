@@ -40,7 +40,8 @@ describe('administration as DUTY', () => {
     await goTo('Administración', '/admin');
     await page.getByRole('heading', { level: 1, name: 'Administración' }).waitFor();
     await stationRow('LIM').waitFor();
-    expect(await page.title()).toBe('Administración');
+    // The title is set once the page has been drawn, not with it.
+    await expect.poll(() => page.title()).toBe('Administración');
 
     await page.getByLabel('Agregar una estación').fill('MAD');
     const result = page.locator('li[data-airport="MAD"]');

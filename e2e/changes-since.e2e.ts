@@ -94,8 +94,13 @@ describe('changed since I last looked', () => {
     expect(await marker.count()).toBe(1);
     await marker.tap();
     await expect.poll(() => marker.count()).toBe(0);
-    // Seen on the server: a new page shows no marker.
+    // Seen on the server: a new page shows no marker, once it has asked what changed.
+    const answer = phone.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/v1/leg/changes-since',
+    );
     await phone.reload();
+    const { data } = (await (await answer).json()) as { data: { legs: unknown[] } };
+    expect(data.legs).toEqual([]);
     await phone.getByText(flight, { exact: true }).first().waitFor();
     expect(await marker.count()).toBe(0);
   });

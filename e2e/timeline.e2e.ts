@@ -61,7 +61,8 @@ describe('the timeline', () => {
     expect((await suite.server.feed(turn(5, '2', '09:00', 50, 'AAE'))).status).toBe(200);
     await page.getByRole('button', { name: '1 conflicto' }).waitFor({ timeout: 5_000 });
     await chart.locator('[data-row="2"] [data-conflict]').first().waitFor();
-    expect(await chart.locator('[data-conflict]').count()).toBe(3);
+    // The feed's two legs may reach the board one after the other.
+    await expect.poll(() => chart.locator('[data-conflict]').count()).toBe(3);
 
     await page.getByRole('button', { name: '1 conflicto' }).click();
     const list = page.getByRole('list', { name: '1 conflicto' });

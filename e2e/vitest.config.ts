@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A poll ends as soon as the page shows what it waits for; the bound only decides when to
+    // give up. Vitest's 1 s is less than a fetch and a redraw take on a busy two-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
