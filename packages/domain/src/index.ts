@@ -23,6 +23,7 @@ export * from './network/network-figures.ts';
 export * from './permissions/leg-edits.ts';
 export * from './permissions/roles.ts';
 export * from './permissions/viewer-access.ts';
+export * from './rules/airport-rank.ts';
 export * from './rules/calendar.ts';
 export * from './rules/cda.ts';
 export * from './rules/clock-time.ts';

@@ -65,7 +65,7 @@ describe('airports dataset', () => {
   it('repairs or leaves out entries the product cannot use', () => {
     expect(
       airportOf({ iata: 'BKK', time: 'Asia/ Bangkok', country_code: 'th', airport: 'X' }),
-    ).toEqual({ code: 'BKK', name: 'X', country: 'TH', timeZone: 'Asia/Bangkok' });
+    ).toEqual({ code: 'BKK', name: 'X', country: 'TH', timeZone: 'Asia/Bangkok', size: 0 });
     expect(airportOf({ iata: 'PUQ', time: 'America/Santiago', country_code: 'CL' })?.timeZone).toBe(
       'America/Punta_Arenas',
     );
