@@ -8,6 +8,7 @@ import {
   type TurnaroundRow,
 } from '@board/domain';
 import { testLeg } from '@board/domain/testing';
+import type { RowData } from '@tanstack/react-table';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { BoardColumn } from '../table/board-table.tsx';
@@ -15,7 +16,10 @@ import cells from './cells.module.css';
 import { flightCellClass, screenColumns } from './list-columns.tsx';
 
 /** A leaf column of a screen table, by key, wherever its block and group put it. */
-function leaf<Row>(columns: BoardColumn<Row>[], id: string): BoardColumn<Row> | undefined {
+function leaf<Row extends RowData>(
+  columns: readonly BoardColumn<Row>[],
+  id: string,
+): BoardColumn<Row> | undefined {
   for (const column of columns) {
     if (column.id === id) return column;
     const inner = 'columns' in column && column.columns ? leaf(column.columns, id) : undefined;
@@ -25,7 +29,7 @@ function leaf<Row>(columns: BoardColumn<Row>[], id: string): BoardColumn<Row> | 
 }
 
 /** What a screen column's cell shows for one row. */
-function cellOf<Row>(columns: BoardColumn<Row>[], id: string, row: Row): unknown {
+function cellOf<Row extends RowData>(columns: BoardColumn<Row>[], id: string, row: Row): unknown {
   const cell = leaf(columns, id)?.cell;
   if (typeof cell !== 'function') throw new Error(`no cell ${id}`);
   return cell({ row: { original: row } } as never);
