@@ -42,8 +42,10 @@ let moved = 0;
 
 /** A board with news: the feed moves a departure's ETD after the user's first look. */
 async function boardWithNews(page: Page, path: string) {
+  // A user's first look at a day starts its count: the change must come after it.
+  const looked = page.waitForResponse((response) => response.url().includes('/changes-since'));
   await page.goto(`${suite.server.url}${path}`);
-  await page.locator('h1').waitFor();
+  await looked;
   await page.getByRole('button', { name: 'Relevo de turno' }).waitFor();
   const [turn] = turns;
   if (!turn) throw new Error('no turn');
