@@ -16,7 +16,6 @@ describe('Red', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.getByRole('link', { name: 'Red' }).click();
     await waitForPath(page, '/network');
-    await page.getByRole('heading', { name: 'Puntualidad por estación' }).waitFor();
     // Hoy is DUTY's own station's today (Santiago's): nothing flies there before five in the
     // morning, so the figures are read of yesterday, a whole day flown.
     const today = dateOptions(new Date(), 'America/Santiago')[3]?.value ?? '';
@@ -56,6 +55,8 @@ describe('Red', () => {
     await signIn(page, suite.server.url, DUTY.email, DUTY.password);
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(`${suite.server.url}/network`);
+    // Yesterday, a whole day flown at any hour (Hoy draws no chart before its first flight).
+    await page.getByRole('button', { name: /^Ayer / }).click();
     await page.getByRole('img', { name: 'Puntualidad por estación' }).locator('svg').waitFor();
     await screenshot(page, 'network-390');
   });

@@ -7,6 +7,7 @@ export interface DatasetAirport {
   country_code?: string;
   continent?: string;
   airport?: string;
+  type?: string;
   latitude?: number;
   longitude?: number;
 }

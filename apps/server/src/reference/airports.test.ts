@@ -68,7 +68,7 @@ describe('airports dataset', () => {
     const zones = { BKK: 'Asia/Bangkok', PUQ: 'America/Punta_Arenas', XXX: 'Mars/Olympus' };
     expect(
       airportOf({ iata: 'BKK', time: 'Asia/ Bangkok', country_code: 'th', airport: 'X' }, zones),
-    ).toEqual({ code: 'BKK', name: 'X', country: 'TH', timeZone: 'Asia/Bangkok' });
+    ).toEqual({ code: 'BKK', name: 'X', country: 'TH', timeZone: 'Asia/Bangkok', size: 0 });
     expect(
       airportOf({ iata: 'PUQ', time: 'America/Santiago', country_code: 'CL' }, zones)?.timeZone,
     ).toBe('America/Punta_Arenas');

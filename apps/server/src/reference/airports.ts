@@ -1,4 +1,4 @@
-import { searchNeedle } from '@board/domain';
+import { foldSearch, rankAirports } from '@board/domain';
 import { type DatasetAirport, datasetEntries, iataCode } from './airport-dataset.ts';
 
 /** An airport of the reference dataset: any of them may be a leg's origin or destination. */
@@ -8,14 +8,25 @@ export interface Airport {
   country: string;
   /** IANA zone name, accepted by this runtime's Intl. */
   timeZone: string;
+  /** 3 a large airport, 2 medium, 1 small, 0 any other: a search puts larger ones first. */
+  size: number;
 }
 
 export interface AirportIndex {
   readonly all: readonly Airport[];
   get(code: string): Airport | undefined;
-  /** Airports whose code or name holds the text, codes that start with it first. */
-  search(text: string, limit: number): Airport[];
+  /**
+   * Airports whose code, name or city answers the text, the exact code and city first
+   * (rankAirports); `cities` by code, where known (the stations').
+   */
+  search(text: string, limit: number, cities?: ReadonlyMap<string, string>): Airport[];
 }
+
+const SIZES: Readonly<Record<string, number>> = {
+  large_airport: 3,
+  medium_airport: 2,
+  small_airport: 1,
+};
 
 /** Ten thousand airports share a few hundred zones: each is tried once. */
 const zoneChecks = new Map<string, boolean>();
@@ -51,23 +62,20 @@ export function airportOf(
     name: (entry.airport ?? code).trim(),
     country: (entry.country_code ?? '').toUpperCase(),
     timeZone,
+    size: SIZES[entry.type ?? ''] ?? 0,
   };
 }
 
 function indexOf(list: Airport[]): AirportIndex {
   const byCode = new Map(list.map((airport) => [airport.code, airport]));
-  const names = list.map((airport) => ({ airport, name: searchNeedle(airport.name) }));
+  // Each name folded once, not on every search.
+  const folded = list.map((airport) => ({ airport, ...airport, folded: foldSearch(airport.name) }));
   return {
     all: list,
     get: (code) => byCode.get(code),
-    search(text, limit) {
-      const needle = searchNeedle(text);
-      if (!needle) return [];
-      const byCodeFirst = list.filter((a) => a.code.startsWith(needle));
-      const byName = names
-        .filter(({ airport, name }) => name.includes(needle) && !airport.code.startsWith(needle))
-        .map(({ airport }) => airport);
-      return [...byCodeFirst, ...byName].slice(0, limit);
+    search(text, limit, cities) {
+      const cityOf = (code: string) => cities?.get(code);
+      return rankAirports(folded, text, limit, cityOf).map(({ airport }) => airport);
     },
   };
 }

@@ -120,7 +120,7 @@ describe('changed since I last looked', () => {
       'Feed de operaciones',
     ]);
     expect(sheet?.rows[2]?.slice(1, 3)).toEqual(['LA8003', 'CDA salida']);
-    expect(sheet?.rows[2]?.[5]).toBe('Andrea Muñoz (DUTY)');
+    expect(sheet?.rows[2]?.[5]).toBe('Andrea Muñoz (Duty)');
     const pages = await ctx.post('/v1/leg/export-handover-print', body, { token: tokens.lim });
     expect(pages.headers['content-type']).toBe('application/pdf');
     const text = (await readPdf(pages)).pages.join('\n');

@@ -50,6 +50,19 @@ describe('routes', () => {
   beforeEach(() => session.clear());
   afterEach(() => vi.unstubAllGlobals());
 
+  it('opens the empty path and home without the router warning of a page with nothing to draw', async () => {
+    stubServer({});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router, stop } = open('/');
+    await screen.findByRole('button', { name: 'Iniciar sesión' });
+    await router.navigate('/home');
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    const empty = warn.mock.calls.filter(([text]) => String(text).includes('Matched leaf route'));
+    warn.mockRestore();
+    stop();
+    expect(empty).toEqual([]);
+  });
+
   it('sends a guest from the board to login, and from the empty path too', async () => {
     stubServer({});
     const { router, stop } = open('/general');

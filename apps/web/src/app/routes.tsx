@@ -9,6 +9,12 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { Guards } from './route-guards.ts';
 
+/**
+ * A route that only sends the user on (its loader redirects) draws nothing, and says so: a
+ * leaf without an element makes the router warn of an empty page in the console.
+ */
+const redirectOnly = { element: null };
+
 const titled = (titleKey: TitleHandle['titleKey']): TitleHandle => ({ titleKey });
 
 /**
@@ -27,7 +33,7 @@ export function appRoutes(guards: Guards): RouteObject[] {
       HydrateFallback: AppLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
-        { index: true, loader: () => redirect(paths.login) },
+        { index: true, loader: () => redirect(paths.login), ...redirectOnly },
         {
           Component: GuestLayout,
           children: [
@@ -57,7 +63,7 @@ export function appRoutes(guards: Guards): RouteObject[] {
             },
           ],
         },
-        { path: paths.home, loader: guards.home },
+        { path: paths.home, loader: guards.home, ...redirectOnly },
         {
           loader: guards.member,
           lazy: async () => ({ Component: (await import('./frame/app-frame.tsx')).AppFrame }),

@@ -51,9 +51,12 @@ describe('a recorded value in a few words', () => {
     expect(changeFieldText('no_such_field', spanish)).toBe('no_such_field');
   });
 
-  it('says who: a person with the role, the feed and a message by name', () => {
+  it('says who: a person with the role by its name, the feed and a message by name', () => {
     expect(changeByText({ name: 'Andrea Muñoz', role: 'DUTY', source: 'user' }, spanish)).toBe(
-      'Andrea Muñoz (DUTY)',
+      'Andrea Muñoz (Duty)',
+    );
+    expect(changeByText({ name: 'Carla Ríos', role: 'GENERIC', source: 'user' }, spanish)).toBe(
+      'Carla Ríos (Consulta)',
     );
     expect(changeByText({ name: 'MVT', role: null, source: 'mvt' }, spanish)).toBe('Mensaje MVT');
     expect(changeByText({ name: 'x', role: null, source: 'feed' }, spanish)).toBe(

@@ -1,5 +1,6 @@
-import { dayMonth, localDate, localTime } from '../rules/local-time.ts';
+import { instantText } from '../rules/instant-text.ts';
 import { shownRegistration } from '../rules/registration-mark.ts';
+import { roleText } from '../rules/role-text.ts';
 import type { ChangeEntry } from '../schemas/changes.ts';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -21,15 +22,10 @@ export interface ChangeTextOptions {
   withDay?: boolean;
 }
 
-/** An instant as the station's day and time ("10-03 22:30"), for a history longer than a day. */
-export function stationDayTime(instant: string, zone: string): string {
-  return `${dayMonth(localDate(instant, zone))} ${localTime(instant, zone)}`;
-}
-
 /** Who made a change: a person by name and role, the feed or a movement message by its name. */
 export function changeByText(by: ChangeEntry['by'], say: Say): string {
   if (by.source !== 'user') return say(`changes.source.${by.source}`);
-  return by.role ? `${by.name} (${by.role})` : by.name;
+  return by.role ? `${by.name} (${roleText(by.role, say)})` : by.name;
 }
 
 /** A recorded field's name as the board labels it, or its key where the catalogue has none. */
@@ -59,7 +55,7 @@ export function changeValueText(field: string, value: unknown, options: ChangeTe
   }
   const text = String(value);
   if (INSTANT.test(text)) {
-    return options.withDay ? stationDayTime(text, options.zone) : localTime(text, options.zone);
+    return instantText(text, options.zone, options.withDay ? 'dayTime' : 'time');
   }
   if (field === 'registration') return text.split('/').map(shownRegistration).join('/');
   if (STAND_KINDS.has(field)) {

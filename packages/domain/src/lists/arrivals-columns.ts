@@ -26,6 +26,7 @@ export const ARRIVALS_COLUMNS: readonly ListColumn<Leg>[] = [
     {
       ...legFigure('turn_estimated', 'board.cols.estimated', (leg) => leg.turn_around_time_arrival),
       fileHeader: 'board.export.turnEstimated',
+      unit: 'minutes',
     },
     {
       ...legFigure(
@@ -34,8 +35,12 @@ export const ARRIVALS_COLUMNS: readonly ListColumn<Leg>[] = [
         (leg) => leg.turn_around_actual_time_arrival,
       ),
       fileHeader: 'board.export.turnActual',
+      unit: 'minutes',
     },
-    legFigure('gantt', 'board.export.gantt', (leg) => leg.turn_around_gantt_vinculate),
+    {
+      ...legFigure('gantt', 'board.export.gantt', (leg) => leg.turn_around_gantt_vinculate),
+      unit: 'minutes',
+    },
   ]),
   legTime('eta', 'board.export.eta', (leg) => leg.eta),
   ...under({ group: { id: 'taxi_in', header: 'board.cols.taxiIn' } }, [

@@ -133,7 +133,7 @@ const groundTime = (
   header: string,
   value: (row: TurnaroundRow) => number | null,
   on = EVERYWHERE,
-): GeneralColumn => ({ key, header, width: 'm', format: 'number', on, value });
+): GeneralColumn => ({ key, header, width: 'm', format: 'number', unit: 'minutes', on, value });
 
 const turnBlock = under({ block: { id: 'turn', header: 'general.turnAround', prefixed: true } }, [
   {

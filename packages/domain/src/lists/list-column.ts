@@ -48,6 +48,8 @@ export interface ColumnHeading {
  * - `shortHeader` is what a narrow board heads the column with, the full header in its tooltip.
  * - `givesWay` is the order in which columns leave a board too narrow for all of them: 1 first,
  *   then 2; a column without it always stays.
+ * - `unit` is what a figure counts: the screen writes it beside the figure ("45 min"); a file
+ *   keeps the bare number (so it adds up), its header naming the unit where it is not plain.
  */
 export interface ListColumn<Row> {
   key: string;
@@ -61,6 +63,7 @@ export interface ListColumn<Row> {
   empty?: string;
   shortHeader?: string;
   givesWay?: 1 | 2;
+  unit?: 'minutes';
   leg?: (row: Row) => Leg | null;
   value(row: Row, cell: CellContext): CellValue;
 }

@@ -4,7 +4,7 @@ import {
   changeFieldText,
   changeValueText,
   type HandoverEntry,
-  localTime,
+  instantText,
 } from '@board/domain';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -26,7 +26,7 @@ function rows(handover: Handover): string[][] {
   const zone = handover.timeZone;
   const text = { zone, say: es };
   return handover.entries.map((e) => [
-    localTime(e.at, zone),
+    instantText(e.at, zone, 'time'),
     e.flight_number,
     changeFieldText(e.field, es),
     changeValueText(e.field, e.before, text),
@@ -68,8 +68,8 @@ export function handoverPdf(handover: Handover) {
     .fillColor('#6b7280')
     .text(
       es('handover.range', {
-        from: localTime(handover.from, zone),
-        to: localTime(handover.to, zone),
+        from: instantText(handover.from, zone, 'time'),
+        to: instantText(handover.to, zone, 'time'),
       }),
     );
   let y = doc.y + 10;

@@ -22,15 +22,17 @@ export function createStationsService(db: Db) {
     time_zone: airport.timeZone,
     station: stations.has(airport.code),
   });
-  const boardCodes = async () => new Set((await listStations(db)).map((s) => s.stn));
 
   return {
     listAll: () => listStations(db),
     listByCountry: (country: string) => listStations(db, country),
 
     async searchAirports(text: string): Promise<AirportView[]> {
-      const [index, stations] = await Promise.all([airports(), boardCodes()]);
-      return index.search(text, SEARCH_LIMIT).map((airport) => view(airport, stations));
+      const [index, list] = await Promise.all([airports(), listStations(db)]);
+      const stations = new Set(list.map((s) => s.stn));
+      // A station's name begins with its city ("Lima - Jorge Chávez"): a search finds it by it.
+      const cities = new Map(list.map((s) => [s.stn, s.name.split(' - ')[0] ?? s.name]));
+      return index.search(text, SEARCH_LIMIT, cities).map((airport) => view(airport, stations));
     },
 
     /** Who loses the station's board the moment DUTY takes it away: its accounts, to confirm. */

@@ -51,6 +51,11 @@ export function NetworkPage() {
   };
 
   const data = figures.data;
+  // Figures of the day shown (not the last day's, kept while the next loads) that hold no flight.
+  const empty =
+    data?.day === day && data.total.departures.operated + data.total.arrivals.operated === 0;
+  const today = options[3]?.date;
+  const yesterday = options[2]?.date;
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -79,10 +84,18 @@ export function NetworkPage() {
         </Button>
       </header>
       {!data && <Spinner size="md" />}
-      {data && data.total.departures.operated + data.total.arrivals.operated === 0 && (
-        <p className={styles.muted}>{t('network.empty')}</p>
+      {empty && day === today && yesterday ? (
+        <div className={styles.nothingYet}>
+          <p>{t('network.nothingYet')}</p>
+          <Button variant="secondary" onClick={() => setDay(yesterday)}>
+            {t('network.seeYesterday')}
+          </Button>
+        </div>
+      ) : (
+        empty && <p className={styles.muted}>{t('network.empty')}</p>
       )}
-      {data && (
+      {/* A day with no flight draws no chart: empty axes would only look broken. */}
+      {data && !empty && (
         <div className={styles.grid} aria-busy={figures.isFetching || undefined}>
           <div className={styles.wide}>
             <OnTimeSection figures={data} />

@@ -20,13 +20,12 @@ const RETRIED = {
 
 /** One rejected message: when it came, for which flight, why it was refused, and as sent. */
 export function MovementCard({ message }: { message: MovementRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const retry = useRetryMovement();
   const discard = useDiscardMovement();
   const [confirming, setConfirming] = useState(false);
   const busy = retry.isPending || discard.isPending;
-  const when = (iso: string) => receivedAt(iso, i18n.language);
 
   const onRetry = () =>
     retry.mutate(message.id, {
@@ -63,7 +62,7 @@ export function MovementCard({ message }: { message: MovementRecord }) {
         </strong>
         <span className={styles.received}>
           {t('admin.movements.received')}{' '}
-          <time dateTime={message.received_at}>{when(message.received_at)}</time>
+          <time dateTime={message.received_at}>{receivedAt(message.received_at)}</time>
         </span>
       </div>
       <p className={styles.reason}>
@@ -82,7 +81,7 @@ export function MovementCard({ message }: { message: MovementRecord }) {
           <p className={styles.handled}>
             {t('admin.movements.handled', {
               name: message.handled_by,
-              when: when(message.handled_at),
+              when: receivedAt(message.handled_at),
             })}
           </p>
         )}

@@ -69,7 +69,7 @@ describe('the rejected movement messages', () => {
     expect(first.getByText(/No se encontró el vuelo LA2040/)).toBeTruthy();
     const time = card(7).querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-11-23T23:20:00Z');
-    expect(time?.textContent).toMatch(/^\d\d\/\d\d\/2026, \d\d:20$/);
+    expect(time?.textContent).toMatch(/^\d\d-\d\d-26 \d\d:20$/);
     // The block keeps the message's lines as they came.
     expect(card(7).querySelector('pre')?.textContent).toBe(TEXT);
     expect(within(card(8)).getByText('Vuelo no identificado')).toBeTruthy();

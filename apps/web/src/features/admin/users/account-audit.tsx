@@ -1,7 +1,8 @@
-import type { AdminUser } from '@board/domain';
+import { type AdminUser, instantText, roleText } from '@board/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer, Skeleton } from '../../../components/ui/index.ts';
+import { readerZone } from '../../../lib/reader-zone.ts';
 import { useAccountAudit } from '../api/accounts.ts';
 import styles from './users.module.css';
 
@@ -10,20 +11,23 @@ const FIELDS = ['email', 'fullName', 'role', 'station', 'active'] as const;
 type State = Record<string, unknown> | null;
 
 /** What changed between two audited states, each value as `show` writes it. */
-function differences(before: State, after: State, show: (value: unknown) => string) {
+function differences(before: State, after: State, show: (field: string, value: unknown) => string) {
   return FIELDS.filter((field) => before && after && before[field] !== after[field]).map(
-    (field) => ({ field, from: show(before?.[field]), to: show(after?.[field]) }),
+    (field) => ({ field, from: show(field, before?.[field]), to: show(field, after?.[field]) }),
   );
 }
 
 /** The account's history: who changed it, when, from what to what, newest first. */
 export function AccountAudit(props: { account: AdminUser; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const audit = useAccountAudit(props.account.id);
   const [open, setOpen] = useState(true);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  const show = (value: unknown) =>
-    typeof value === 'boolean' ? t(value ? 'common.yes' : 'common.no') : String(value ?? '—');
+  const zone = readerZone();
+  const show = (field: string, value: unknown) => {
+    if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
+    if (field === 'role') return roleText(typeof value === 'string' ? value : null, t);
+    return String(value ?? '—');
+  };
   return (
     <Drawer
       open={open}
@@ -42,7 +46,7 @@ export function AccountAudit(props: { account: AdminUser; onClose(): void }) {
             <li key={`${entry.at}-${entry.action}`}>
               <strong>{t(`admin.users.actions.${entry.action}`)}</strong>{' '}
               <span className={styles.muted}>
-                {when.format(new Date(entry.at))} · {entry.actor}
+                {instantText(entry.at, zone, 'dateTime')} · {entry.actor}
               </span>
               <ul>
                 {differences(entry.before, entry.after, show).map((d) => (

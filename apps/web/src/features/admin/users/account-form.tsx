@@ -1,4 +1,4 @@
-import { type AdminUser, ROLES } from '@board/domain';
+import { type AdminUser, ROLES, roleText } from '@board/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +114,7 @@ export function AccountForm(props: { account: AdminUser | null; onClose(): void 
           <select defaultValue={initial.role} {...register('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {roleText(role, t)}
               </option>
             ))}
             <option value="">{t('admin.users.noRole')}</option>

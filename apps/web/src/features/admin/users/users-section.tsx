@@ -1,4 +1,4 @@
-import type { AdminUser } from '@board/domain';
+import { type AdminUser, roleText } from '@board/domain';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, useToast } from '../../../components/ui/index.ts';
@@ -89,7 +89,7 @@ export function UsersSection() {
               <strong>{account.fullName}</strong>
               <span className={styles.muted}>{account.email}</span>
             </span>
-            <span>{account.role ?? t('admin.users.noRole')}</span>
+            <span>{account.role ? roleText(account.role, t) : t('admin.users.noRole')}</span>
             <span>{account.station ?? '—'}</span>
             <span className={styles.state} data-state={stateOf(account)}>
               {t(`admin.users.state.${stateOf(account)}`)}

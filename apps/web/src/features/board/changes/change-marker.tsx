@@ -22,11 +22,20 @@ function Entry({ entry, text }: { entry: ChangeEntry; text: ReturnType<typeof us
  * A discreet dot beside a flight that changed since the user last looked. Hovering or focusing
  * it lists the changes; pressing it marks them seen.
  */
-export function ChangeMarker({ legId }: { legId: string }) {
+export function ChangeMarker({ legId, roving }: { legId: string; roving?: Roving }) {
   const changes = useChanges();
   const entries = changes?.byLeg.get(legId);
   if (!changes || !entries || entries.length === 0) return null;
-  return <Dot legId={legId} entries={entries} markSeen={changes.markSeen} />;
+  return <Dot legId={legId} entries={entries} markSeen={changes.markSeen} roving={roving} />;
+}
+
+/**
+ * In a widget with one tab stop (the timeline's chart), the dot takes part in the arrow keys'
+ * order under this name, and is in the Tab order only while it holds the widget's stop.
+ */
+export interface Roving {
+  nav: string;
+  tabIndex: 0 | -1;
 }
 
 type Place = { left: number } & ({ top: number } | { bottom: number });
@@ -48,6 +57,7 @@ function Dot(props: {
   legId: string;
   entries: readonly ChangeEntry[];
   markSeen(ids: string[]): void;
+  roving: Roving | undefined;
 }) {
   const { t } = useTranslation();
   const text = useChangeText();
@@ -77,6 +87,8 @@ function Dot(props: {
           setByTouch(touch);
         }}
         type="button"
+        tabIndex={props.roving?.tabIndex}
+        data-nav={props.roving?.nav}
         className={styles.dot}
         aria-label={t('changes.marker', { count: entries.length })}
         aria-describedby={at ? id : undefined}

@@ -3,9 +3,9 @@ import {
   changeByText,
   changeFieldText,
   changeValueText,
-  localTime,
+  instantText,
+  roleText,
   type Say,
-  stationDayTime,
 } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,9 @@ export function useChangeText() {
       value: (field: string, value: unknown, withDay = false) =>
         changeValueText(field, value, { zone: timeZone, say, withDay }),
       by: (by: ChangeEntry['by']) => changeByText(by, say),
-      at: (instant: string) => stationDayTime(instant, timeZone),
-      time: (instant: string) => localTime(instant, timeZone),
+      at: (instant: string) => instantText(instant, timeZone, 'dayTime'),
+      time: (instant: string) => instantText(instant, timeZone, 'time'),
+      role: (role: string) => roleText(role, say),
     };
   }, [t, timeZone]);
 }

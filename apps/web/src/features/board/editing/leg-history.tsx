@@ -9,7 +9,7 @@ function ChangeItem({ change }: { change: LegChange }) {
   return (
     <li className={styles.item}>
       <div className={styles.who}>
-        <b>{change.user.name}</b> {change.user.role && `(${change.user.role})`} ·{' '}
+        <b>{change.user.name}</b> {change.user.role && `(${text.role(change.user.role)})`} ·{' '}
         {text.at(change.at)}
       </div>
       <ul className={styles.fields}>

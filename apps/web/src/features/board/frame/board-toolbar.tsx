@@ -77,7 +77,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
   };
 
   return (
-    <div className={styles.toolbar}>
+    <div className={styles.toolbar} data-station-chooser={chooseStation || undefined}>
       <h1 className={styles.title}>
         <Icon aria-hidden="true" />
         {title}
@@ -137,7 +137,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         <LiveDown live={props.live} />
       </p>
       <div className={styles.actions}>
-        <MarkAllSeen />
+        <MarkAllSeen label={styles.actionLabel ?? ''} />
         <button
           type="button"
           className={styles.action}
@@ -152,9 +152,10 @@ export function BoardToolbar(props: BoardToolbarProps) {
           className={styles.action}
           onClick={() => setHandingOver(true)}
           title={t('handover.button')}
-          aria-label={t('handover.button')}
         >
           <ClipboardList aria-hidden="true" />
+          {/* Its words where the toolbar has room; elsewhere they name the icon alone. */}
+          <span className={styles.actionLabel}>{t('handover.button')}</span>
         </button>
         <HandoverDrawer open={handingOver} onClose={() => setHandingOver(false)} />
         {(tab === 'general' || tab === 'departures' || tab === 'timeline') && (

@@ -24,7 +24,10 @@ function plainCell<Row extends RowData>(
   if (leg !== undefined && column.format === 'flight') return <FlightCell leg={leg} />;
   if (leg !== undefined && column.format === 'registration') return <RegistrationCell leg={leg} />;
   const value = column.value(row, cell);
-  return value === null || value === '' ? (column.empty ?? '') : value;
+  if (value === null || value === '') return column.empty ?? '';
+  return column.unit && typeof value === 'number'
+    ? cell.t(`units.${column.unit}`, { count: value })
+    : value;
 }
 
 /** A column's heading: on a narrowed board its short form, the whole header in the tooltip. */

@@ -1,10 +1,12 @@
-import { OVERNIGHTS_COLUMNS, type OvernightRow, sidesMatchQuery } from '@board/domain';
+import { type Leg, OVERNIGHTS_COLUMNS, type OvernightRow, sidesMatchQuery } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useSession } from '../../../../session/session.ts';
 import { useOvernights } from '../../api/list-overnights.ts';
 import { useBoard } from '../../frame/board-context.tsx';
 import { type BoardColumn, BoardTable } from '../../table/board-table.tsx';
+import { FlightCell } from '../leg-cells.tsx';
 import { flightCellClass, screenColumns } from '../list-columns.tsx';
 import { useListReport } from '../use-list-report.ts';
 import { overnightCells } from './overnight-cells.tsx';
@@ -23,6 +25,16 @@ const NIGHTS = blockColumns(undefined);
 const DEPARTURES = blockColumns('departures');
 const cellClass = flightCellClass(OVERNIGHTS_COLUMNS);
 
+/**
+ * Three tables share the width (or a phone's): a flight's status keeps its icon only, its word
+ * as the icon's name and tooltip, so each block fits its box without scrolling sideways.
+ */
+const compactFlight = (key: string, legOf: (row: OvernightRow) => Leg | null) => ({
+  [key]: (row: OvernightRow) => <FlightCell leg={legOf(row)} compact />,
+});
+const ARRIVAL_CELLS = compactFlight('a_flight', (row) => row.arrival);
+const DEPARTURE_CELLS = compactFlight('d_flight', (row) => row.departure);
+
 /** Pernoctes: aircraft staying the night, in three tables side by side (section 2). */
 export function OvernightsView() {
   const { t } = useTranslation();
@@ -34,6 +46,7 @@ export function OvernightsView() {
     user?.email ?? '',
   );
   const { items, loading } = useListReport(result);
+  const mobile = useIsMobile();
   const rows = useMemo(
     () => items.filter((r) => sidesMatchQuery(r, board.searchText)),
     [items, board.searchText],
@@ -41,14 +54,17 @@ export function OvernightsView() {
   const tables = useMemo(
     () =>
       [
-        [t('overnights.arrivals'), screenColumns(ARRIVALS, { t, zone })],
+        [t('overnights.arrivals'), screenColumns(ARRIVALS, { t, zone }, { cells: ARRIVAL_CELLS })],
         [
           t('overnights.overnights'),
-          screenColumns(NIGHTS, { t, zone }, { cells: overnightCells(t, items) }),
+          screenColumns(NIGHTS, { t, zone }, { cells: overnightCells(t, items, mobile) }),
         ],
-        [t('overnights.departures'), screenColumns(DEPARTURES, { t, zone })],
+        [
+          t('overnights.departures'),
+          screenColumns(DEPARTURES, { t, zone }, { cells: DEPARTURE_CELLS }),
+        ],
       ] satisfies [string, BoardColumn<OvernightRow>[]][],
-    [t, zone, items],
+    [t, zone, items, mobile],
   );
 
   return (

@@ -1,5 +1,6 @@
 import { displayRegistration, type TimelineConflict } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import type { ChartFocus } from './chart-focus.ts';
 import styles from './timeline.module.css';
 import { TimelineBarView } from './timeline-bar.tsx';
 import { type ChartItem, LABEL_WIDTH } from './timeline-items.ts';
@@ -7,6 +8,10 @@ import type { TimeScale } from './timeline-scale.ts';
 
 interface ItemProps {
   item: ChartItem;
+  /** Its place in the chart's items, which the arrow keys move through. */
+  index: number;
+  /** The chart's one tab stop, when it is on this row. */
+  focus: ChartFocus | null;
   top: number;
   height: number;
   width: number;
@@ -18,6 +23,8 @@ interface ItemProps {
 /** One line of the chart: a group's heading, or a stand (aircraft) with its bars. */
 export function ChartItemView({
   item,
+  index,
+  focus,
   top,
   height,
   width,
@@ -45,6 +52,7 @@ export function ChartItemView({
       className={styles.row}
       style={{ top, height, width: LABEL_WIDTH + width }}
       data-row={item.row.key}
+      data-item-index={index}
     >
       <div
         className={styles.rowLabel}
@@ -63,6 +71,7 @@ export function ChartItemView({
             conflicts={conflictsByBar.get(bar.id)}
             lane={item.row.laneOf.get(bar.id) ?? 0}
             lanes={item.row.lanes}
+            focusPart={focus?.barId === bar.id ? focus.part : null}
           />
         ))}
       </div>

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeMarker } from '../../changes/change-marker.tsx';
+import { useChanges } from '../../changes/changes-context.tsx';
 import { useOpenDrawer } from '../../editing/drawer-request.ts';
 import styles from './timeline.module.css';
 import { LABEL_WIDTH } from './timeline-items.ts';
@@ -16,6 +17,8 @@ interface BarProps {
   /** Its lane of the row, and how many the row has: overlapping bars stack. */
   lane: number;
   lanes: number;
+  /** The part of this bar that holds the chart's one tab stop, if it does (chart-focus.ts). */
+  focusPart: string | null;
 }
 
 /**
@@ -44,13 +47,16 @@ function ScheduledGhost({ bar, scale }: { bar: TimelineBar; scale: TimeScale }) 
 }
 
 /** A flight of the bar: the way into its drawers, as a row's buttons are on the board. */
-function FlightButton({ part, label }: { part: BarLeg; label: string }) {
+function FlightButton(props: { part: BarLeg; label: string; tabIndex: 0 | -1 }) {
+  const { part, label } = props;
   const openDrawer = useOpenDrawer();
   return (
     <button
       type="button"
       className={styles.flight}
       aria-label={label}
+      tabIndex={props.tabIndex}
+      data-nav={part.side}
       onClick={() =>
         openDrawer({ kind: 'actions', leg: part.leg, side: part.side, readOnly: false })
       }
@@ -71,8 +77,19 @@ export const TimelineBarView = memo(function TimelineBarView({
   conflicts,
   lane,
   lanes,
+  focusPart,
 }: BarProps) {
   const { t } = useTranslation();
+  const changes = useChanges();
+  // A marker cleared while it held the tab stop hands it to its flight.
+  const stop = (side: BarLeg['side'], leg: string) => {
+    const marker = `${side}-marker`;
+    const hasMarker = (changes?.byLeg.get(leg)?.length ?? 0) > 0;
+    return {
+      flight: focusPart === side || (focusPart === marker && !hasMarker) ? 0 : -1,
+      marker: focusPart === marker ? 0 : -1,
+    } as const;
+  };
   const left = xOf(scale, bar.start);
   const width = Math.max(xOf(scale, bar.end) - left, 6);
   const times = `${localTime(new Date(bar.start), zone)}–${localTime(new Date(bar.end), zone)}`;
@@ -96,6 +113,7 @@ export const TimelineBarView = memo(function TimelineBarView({
           height: BARS_HEIGHT / lanes - (lanes > 1 ? 2 : 4),
         }}
         data-bar-id={bar.id}
+        data-start={bar.start}
         data-actual={bar.actualStart || undefined}
         data-open-start={bar.openStart || undefined}
         data-open-end={bar.openEnd || undefined}
@@ -111,15 +129,19 @@ export const TimelineBarView = memo(function TimelineBarView({
           {conflicts && (
             <TriangleAlert className={styles.conflictMark} aria-label={problems} role="img" />
           )}
-          {[bar.arrival, bar.departure].map(
-            (part) =>
-              part && (
-                <Fragment key={part.side}>
-                  <FlightButton part={part} label={label(part)} />
-                  <ChangeMarker legId={part.leg._id} />
-                </Fragment>
-              ),
-          )}
+          {[bar.arrival, bar.departure].map((part) => {
+            if (!part) return null;
+            const tabIndex = stop(part.side, part.leg._id);
+            return (
+              <Fragment key={part.side}>
+                <FlightButton part={part} label={label(part)} tabIndex={tabIndex.flight} />
+                <ChangeMarker
+                  legId={part.leg._id}
+                  roving={{ nav: `${part.side}-marker`, tabIndex: tabIndex.marker }}
+                />
+              </Fragment>
+            );
+          })}
           {bar.delayCodes && <span className={styles.delays}>{bar.delayCodes}</span>}
         </span>
       </div>

@@ -13,6 +13,7 @@ import {
   type ZoomHours,
 } from './timeline-scale.ts';
 import { TowLinks } from './tow-links.tsx';
+import { useChartKeys } from './use-chart-keys.ts';
 
 const AXIS_HEIGHT = 32;
 
@@ -92,6 +93,10 @@ export function TimelineChart(props: ChartProps) {
   );
   const layout = useMemo(() => chartItems(groups), [groups]);
   const links = useMemo(() => towLinks(bars), [bars]);
+  // The keys scroll the list through the virtualiser made below, which takes their range.
+  const scrollTo = useRef<(index: number) => void>(() => {});
+  const toIndex = useCallback((index: number) => scrollTo.current(index), []);
+  const keys = useChartKeys(layout, props.startAt, toIndex);
   const virtual = useVirtualizer({
     count: layout.items.length,
     getScrollElement: () => scroller,
@@ -102,7 +107,9 @@ export function TimelineChart(props: ChartProps) {
     overscan: 6,
     scrollMargin: 0,
     paddingStart: AXIS_HEIGHT,
+    rangeExtractor: keys.rangeExtractor,
   });
+  scrollTo.current = (index) => virtual.scrollToIndex(index, { align: 'center' });
   useKeptCentre(scroller, scale, props.startAt);
   const barsById = useMemo(() => new Map(bars.map((bar) => [bar.id, bar])), [bars]);
   const place = useCallback(
@@ -113,18 +120,18 @@ export function TimelineChart(props: ChartProps) {
     },
     [layout, barsById, scale],
   );
-  const toIndex = useCallback(
-    (index: number) => virtual.scrollToIndex(index, { align: 'center' }),
-    [virtual],
-  );
   useJump(props.jump, scroller, toIndex, place);
   const width = widthOf(scale);
   const nowX = props.now >= scale.from && props.now <= scale.to ? xOf(scale, props.now) : null;
 
   return (
+    // The flights inside handle the keys; the chart only routes them (one tab stop, arrows).
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys are the focused flight's
     <div
       className={styles.canvas}
       style={{ width: LABEL_WIDTH + width, height: AXIS_HEIGHT + layout.total }}
+      onKeyDown={keys.onKeyDown}
+      onFocus={keys.onFocus}
     >
       <div className={styles.axis} style={{ height: AXIS_HEIGHT, width: LABEL_WIDTH + width }}>
         <div className={styles.axisCorner} style={{ width: LABEL_WIDTH }} />
@@ -141,6 +148,8 @@ export function TimelineChart(props: ChartProps) {
             <ChartItemView
               key={item.key}
               item={item}
+              index={entry.index}
+              focus={keys.focus}
               top={entry.start}
               height={entry.size}
               width={width}

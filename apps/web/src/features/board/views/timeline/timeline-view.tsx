@@ -92,6 +92,7 @@ export function TimelineView() {
           conflictsByBar={conflictsByBar}
           zone={board.timeZone}
           day={board.day}
+          jump={jump}
         />
       ) : (
         <section
