@@ -1,19 +1,23 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { packBackup, unpackBackup } from './db/embedded/backup-file.ts';
 import { holdDataDir } from './db/embedded/backup-socket.ts';
 import { askRunningServer, serverHoldsDataDir } from './db/embedded/data-dir-socket.ts';
 import { hasEmbeddedDatabase, restoreEmbedded } from './db/embedded/restore.ts';
 import { keepDataDirPrivate } from './lib/private-data-dir.ts';
+import { keepSecrets, keptSecrets } from './lib/stored-secret.ts';
 
 const USAGE = `usage: npm run backup [-- --out <file>]
        npm run backup -- --restore <file>
 
 Copies the embedded database in DATA_DIR to <file> (by default DATA_DIR/backups/board-<UTC time>.tar.gz),
-consistently, whether or not the server is running. --restore writes such a copy into a DATA_DIR that
-holds no database yet, with the server stopped. On PostgreSQL (DATABASE_URL) use pg_dump instead.`;
+consistently, whether or not the server is running, with the secrets DATA_DIR generated (the feed key,
+the sign-in secret). --restore writes such a copy into a DATA_DIR that holds no database yet, with the
+server stopped, readable by its owner only and with the copy's secrets. On PostgreSQL (DATABASE_URL)
+use pg_dump instead.`;
 
 function stamp(now: Date): string {
   return now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
@@ -48,7 +52,10 @@ async function backup(dataDir: string, out: string | undefined): Promise<number>
   const file = path.resolve(
     out ?? path.join(dataDir, 'backups', `board-${stamp(new Date())}.tar.gz`),
   );
-  const bytes = await copyOf(dataDir);
+  const bytes = await packBackup({
+    database: await copyOf(dataDir),
+    secrets: await keptSecrets(dataDir),
+  });
   await mkdir(path.dirname(file), { recursive: true });
   // Whole or not at all: a copy cut short by a full disk must not pass for a backup.
   await writeFile(`${file}.part`, bytes, { mode: 0o600 });
@@ -68,9 +75,17 @@ async function restore(dataDir: string, file: string): Promise<number> {
     );
     return 1;
   }
+  const { database, secrets } = await unpackBackup(await readFile(file));
   await keepDataDirPrivate(dataDir);
-  await restoreEmbedded(dataDir, file);
-  console.log(`restored ${file} into ${dataDir}; start the server on it`);
+  await restoreEmbedded(dataDir, database);
+  await keepSecrets(dataDir, secrets);
+  // The database writes its files open to everyone, whatever the umask: closed here, not at the
+  // first start of a server.
+  await keepDataDirPrivate(dataDir);
+  const kept = Object.keys(secrets);
+  console.log(
+    `restored ${file} into ${dataDir}${kept.length > 0 ? `, with its ${kept.join(' and ')}` : ''}; start the server on it`,
+  );
   return 0;
 }
 

@@ -22,6 +22,11 @@ export const ErrorCode = {
   MILESTONES_UNAVAILABLE: 'MILESTONES_UNAVAILABLE',
   /** The leg changed since the version the edit was made on. */
   VERSION_CONFLICT: 'VERSION_CONFLICT',
+  /**
+   * Another DUTY changed the administrators (switched the caller off, or took DUTY from them)
+   * while the caller's change of accounts was on its way: it is not applied.
+   */
+  ADMINISTRATORS_CHANGED: 'ADMINISTRATORS_CHANGED',
   NOT_FOUND: 'NOT_FOUND',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -48,6 +53,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   DUTY_ENTRIES_LOCKED: 403,
   MILESTONES_UNAVAILABLE: 403,
   VERSION_CONFLICT: 409,
+  ADMINISTRATORS_CHANGED: 409,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { pendingMigrations } from '../db/migration-state.ts';
 import { AppError } from '../lib/app-error.ts';
 import { READINESS_SCHEMA } from '../lib/health-answers.ts';
+import { loggedError } from '../lib/logged-error.ts';
 import type { Metrics } from '../lib/metrics.ts';
 
 /** What a caller may name its call by: a proxy's or a client's id, short and plain. */
@@ -22,7 +23,8 @@ export function loggedUrl(url: string): string {
 
 /**
  * The logger's settings: JSON lines, each call with its id. A call is logged by method, path and
- * addresses, never its headers or body, so keys, tokens and passwords stay out of the log.
+ * addresses, never its headers or body, so keys, tokens and passwords stay out of the log; an
+ * error without the values a failed query was sent, so personal data stays out too.
  */
 export function loggerOptions(
   level: string,
@@ -32,6 +34,7 @@ export function loggerOptions(
     level,
     ...(stream && { stream }),
     serializers: {
+      err: loggedError,
       req: (request) => ({
         method: request.method,
         url: loggedUrl(request.url),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvents } from '../../src/db/schema.ts';
-import { resetLinkOf } from '../helpers/smtp-sink.ts';
+import { type ReceivedMail, resetLinkOf } from '../helpers/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
 let ctx: TestContext;
@@ -168,6 +168,32 @@ describe('user administration', () => {
       (await ctx.post('/v1/user/reactivate', { id: user.id }, { token: duty })).statusCode,
     ).toBe(200);
     expect((await ctx.login('apagada@example.com', PASSWORD)).access_token).toBeTruthy();
+  });
+
+  it('voids for good the links an account was sent before it was switched off', async () => {
+    const email = 'de.vuelta@example.com';
+    const made = await create({ email, fullName: 'Luis Huamán', role: 'CTA', station: 'LIM' });
+    const { id } = made.json().data;
+    const linkToken = (mail: ReceivedMail) => new URL(resetLinkOf(mail)).searchParams.get('token');
+    const first = linkToken(await ctx.smtp.waitFor(email));
+    expect((await ctx.post('/auth/validate-token', { token: first })).statusCode).toBe(200);
+
+    await ctx.post('/v1/user/deactivate', { id }, { token: duty });
+    expect((await ctx.post('/auth/validate-token', { token: first })).statusCode).toBe(400);
+    expect((await ctx.post('/v1/user/reactivate', { id }, { token: duty })).statusCode).toBe(200);
+    // Back on, the old link stays dead: whoever kept the mail meanwhile cannot use it.
+    expect((await ctx.post('/auth/validate-token', { token: first })).statusCode).toBe(400);
+    const late = await ctx.post('/auth/replace-password', { token: first, password: PASSWORD });
+    expect(late.statusCode).toBe(400);
+
+    // A new invitation is what brings the person in.
+    expect((await ctx.post('/v1/user/invite', { id }, { token: duty })).statusCode).toBe(200);
+    const mailsTo = () => ctx.smtp.mails.filter((m) => m.to.includes(email));
+    await expect.poll(() => mailsTo().length).toBe(2);
+    const latest = mailsTo().at(-1);
+    const second = latest && linkToken(latest);
+    const set = await ctx.post('/auth/replace-password', { token: second, password: PASSWORD });
+    expect(set.statusCode).toBe(200);
   });
 
   it('ends the sessions of an account whose role or station changes, and guards against stale edits', async () => {

@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { eventually } from './api.ts';
-import { bogToMia, type SampleRefs } from './fuzz-samples.ts';
+import { bogToMia, FUZZ_SIGN_IN, type SampleRefs } from './fuzz-samples.ts';
 import { delaysBody, feedLegs, signInAll, storedLeg } from './leg-edits.ts';
 import { arrivalItem, departureItem, NOW } from './legs.ts';
 import { resetLinkOf } from './smtp-sink.ts';
@@ -42,6 +42,21 @@ async function resetTokenOf(ctx: TestContext, email: string): Promise<string> {
   return new URL(resetLinkOf(mail)).searchParams.get('token') ?? '';
 }
 
+/** An account made by DUTY whose holder has chosen a password through the invitation. */
+async function accountWithPassword(
+  ctx: TestContext,
+  duty: string,
+  { username, password }: { username: string; password: string },
+): Promise<void> {
+  const body = { email: username, fullName: 'Firma', role: 'GENERIC', station: null };
+  const made = await ctx.post('/v1/user/create', body, { token: duty });
+  if (made.statusCode !== 200) throw new Error(`account not created: ${made.body}`);
+  const mail = await eventually(() => ctx.smtp.mails.find((m) => m.to.includes(username)));
+  const token = new URL(resetLinkOf(mail)).searchParams.get('token');
+  const set = await ctx.post('/auth/replace-password', { token, password });
+  if (set.statusCode !== 200) throw new Error(`password not set: ${set.body}`);
+}
+
 /** Where the fuzz test starts from: signed-in users of several roles and legs to edit. */
 export interface FuzzFixture {
   ctx: TestContext;
@@ -79,6 +94,7 @@ export async function createFuzzFixture(): Promise<FuzzFixture> {
   );
   if (account.statusCode !== 200) throw new Error(`account not created: ${account.body}`);
   refs.userId = account.json().data.id;
+  await accountWithPassword(ctx, signedIn.duty, FUZZ_SIGN_IN);
   await feedLegs(ctx, [arrivalItem(), departureItem()]);
   [refs.legId = '', refs.delayedLegId = ''] = await feedLegs(ctx, [
     bogToMia,

@@ -3,6 +3,12 @@ import { Slot } from './json-text.ts';
 import { cda, delaysBody, service, tow } from './leg-edits.ts';
 import { arrivalItem, departureItem, TODAY } from './legs.ts';
 
+/**
+ * The account the sign-in route is fuzzed with. It signs in hundreds of times, and an account
+ * keeps only its newest ten sessions: with an account of its own, it ends nobody else's.
+ */
+export const FUZZ_SIGN_IN = { username: 'fuzz.signin@example.com', password: 'Firma-Fuzz-2027' };
+
 /** A request of a route that passes every check: the starting point of its mutations. */
 export interface RouteSample {
   body?: unknown;
@@ -92,9 +98,7 @@ const fullRecord = (_id: string) => ({
  * test fails, naming the route, when the application declares one that is not here.
  */
 export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = {
-  'POST /auth/authenticate': () => ({
-    body: { username: 'generic@example.com', password: 'generic2026' },
-  }),
+  'POST /auth/authenticate': () => ({ body: FUZZ_SIGN_IN }),
   'POST /auth/forgot': () => ({ body: { email: 'cta.bog@example.com' } }),
   'POST /auth/validate-token': (r) => ({ body: { token: r.resetToCheck } }),
   'POST /auth/replace-password': (r) => ({

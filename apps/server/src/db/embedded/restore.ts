@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -17,9 +17,9 @@ export async function hasEmbeddedDatabase(dataDir: string): Promise<boolean> {
   }
 }
 
-/** Writes a copy made by `npm run backup` into DATA_DIR, which must hold no database yet. */
-export async function restoreEmbedded(dataDir: string, copyFile: string): Promise<void> {
-  const copy = new Blob([await readFile(copyFile)]);
+/** Writes a database copy (PGlite's dump) into DATA_DIR, which must hold no database yet. */
+export async function restoreEmbedded(dataDir: string, dump: Buffer): Promise<void> {
+  const copy = new Blob([new Uint8Array(dump)]);
   const folder = embeddedFolder(dataDir);
   await mkdir(folder, { recursive: true });
   const database = new PGlite(folder, { loadDataDir: copy });

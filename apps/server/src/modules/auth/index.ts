@@ -15,6 +15,15 @@ export { NO_PASSWORD_YET } from './account-state.ts';
 export const endAccountSessions = (tx: DbOrTx, userId: string) => revokeUserSessions(tx, userId);
 
 /**
+ * Everything a switched-off account held ends with it: its sessions, and every invitation and
+ * reset link sent before, for good (a reactivated account gets a new link, never the old one).
+ */
+export async function endAccountAccess(tx: DbOrTx, userId: string): Promise<void> {
+  await revokeUserSessions(tx, userId);
+  await discardUserResetTokens(tx, userId);
+}
+
+/**
  * A single-use link token for a new account to choose its password, valid 72 hours; earlier
  * ones stop working. The set-password page is the reset page.
  */

@@ -10,14 +10,19 @@ import {
   removeFailure,
 } from './login-failures.repository.ts';
 import { issueTokens, sessionUser } from './session-view.ts';
-import { createSession } from './sessions.repository.ts';
-import { findUserByEmail } from './users.repository.ts';
+import { createSession, endSessionsBeyond } from './sessions.repository.ts';
+import { findUserByEmail, lockUser } from './users.repository.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 /** A signed-in device must sign in again after a shift's length, whatever it refreshes. */
 const SESSION_HOURS = 12;
+/**
+ * Open sessions one account may hold: a desk PC, a phone and a tablet, on a few browsers, with
+ * room to spare. A sign-in beyond it ends the account's oldest session (decision 0047).
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
 
 export interface ClientInfo {
   ip: string;
@@ -73,20 +78,27 @@ export function createLoginService(deps: AuthDeps) {
         throw new AppError('INVALID_CREDENTIALS');
       }
       const result = await deps.db.transaction(async (tx) => {
+        // Switched off since its password was checked: it signs in no more than an unknown one.
+        if (!(await lockUser(tx, user.id))) throw new AppError('INVALID_CREDENTIALS');
         await clearFailures(tx, email);
+        const ended = await endSessionsBeyond(tx, user.id, MAX_SESSIONS_PER_ACCOUNT - 1);
         const sessionId = await createSession(tx, {
           userId: user.id,
           expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
           ...client,
         });
-        return { sessionId, pair: await issueTokens(tx, deps.tokens, user, sessionId) };
+        return { sessionId, ended, pair: await issueTokens(tx, deps.tokens, user, sessionId) };
       });
+      for (const sessionId of result.ended) deps.sessionCache.forget({ sessionId });
       await recordEvent(deps, {
         type: 'login.success',
         userId: user.id,
         email,
         ip: client.ip,
-        detail: { sessionId: result.sessionId },
+        detail: {
+          sessionId: result.sessionId,
+          ...(result.ended.length > 0 && { endedSessions: result.ended }),
+        },
       });
       return { ...result.pair, content: sessionUser(user) };
     },

@@ -29,15 +29,15 @@ export function createPasswordResetService(deps: AuthDeps) {
     }
     // A switched-off account gets no link, and the record says whose it was (a supervisor reading
     // it should not take the person for a stranger); an invited one may ask for its first password.
-    if (user.deactivatedAt) {
-      await recordEvent(deps, { type: 'forgot.deactivated', userId: user.id, email, ip });
-      return;
-    }
+    const deactivated = () =>
+      recordEvent(deps, { type: 'forgot.deactivated', userId: user.id, email, ip });
+    if (user.deactivatedAt) return deactivated();
     const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000);
     // Count and insert under a lock of the user's row: requests arriving together would otherwise
-    // all see room in the window and all send a mail.
+    // all see room in the window and all send a mail. A switch-off committed since the read above
+    // voided every link, so none is made after it.
     const token = await deps.db.transaction(async (tx) => {
-      await lockUser(tx, user.id);
+      if (!(await lockUser(tx, user.id))) return null;
       if ((await resetTokensSince(tx, user.id, since)) >= MAX_RESETS_PER_WINDOW) return undefined;
       const { token, hash } = newOpaqueToken();
       await insertResetToken(tx, {
@@ -47,6 +47,7 @@ export function createPasswordResetService(deps: AuthDeps) {
       });
       return token;
     });
+    if (token === null) return deactivated();
     if (!token) {
       await recordEvent(deps, { type: 'forgot.throttled', userId: user.id, email, ip });
       return;
@@ -64,7 +65,7 @@ export function createPasswordResetService(deps: AuthDeps) {
      */
     requestReset(email: string, ip: string): void {
       sendReset(email, ip).catch((err: unknown) =>
-        deps.log.error({ err, email }, 'password reset mail failed'),
+        deps.log.error({ err }, 'password reset mail failed'),
       );
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import { announceSessionsEnded } from './session-cache.ts';
@@ -40,6 +40,32 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   await announceSessionsEnded(db, { sessionId });
+}
+
+/**
+ * Ends the account's open sessions but the newest `keep`, oldest first, on every process; answers
+ * the ids it ended. Run it under a lock of the account's row, so sign-ins arriving together count
+ * one another.
+ */
+export async function endSessionsBeyond(
+  db: DbOrTx,
+  userId: string,
+  keep: number,
+): Promise<string[]> {
+  const older = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .offset(keep);
+  for (const { id } of older) await revokeSession(db, id);
+  return older.map(({ id }) => id);
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {

@@ -45,7 +45,15 @@ export async function updatePasswordHash(
     .where(eq(users.id, userId));
 }
 
-/** Locks the user's row until the transaction ends, so checks and writes about it run one at a time. */
-export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * Locks the user's row until the transaction ends, so checks and writes about it run one at a
+ * time; answers whether the account is still active then.
+ */
+export async function lockUser(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row !== undefined && row.deactivatedAt === null;
 }

@@ -43,6 +43,18 @@ export async function lockAccount(db: DbOrTx, id: string) {
   return row;
 }
 
+/** Any fixed number: it names the lock, which only account administration takes. */
+const ADMINISTRATION_LOCK = 73_011_527;
+
+/**
+ * Holds the administration of accounts until the transaction ends: changes to accounts run one
+ * after another, on every process, so each sees the administrators as the previous one left them.
+ * One lock taken first, before any row, so two changes can never wait on each other in a circle.
+ */
+export async function lockAdministration(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ADMINISTRATION_LOCK})`);
+}
+
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;

@@ -8,8 +8,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { endAccountSessions, issueInvitation } from '../auth/index.ts';
+import { endAccountAccess, endAccountSessions, issueInvitation } from '../auth/index.ts';
 import { stationHasBoard } from '../stations/index.ts';
+import { administer } from './administer.ts';
 import { inviteMail } from './invite-mail.ts';
 import {
   type AccountRow,
@@ -86,30 +87,33 @@ const audit = (
     after: after && audited(after),
   });
 
-export function createUsersAdminService(deps: { db: Db; mailer: Mailer; appUrl: string }) {
-  async function invite(actor: AuthUser, id: string, action: 'created' | 'invited') {
-    const { user, token } = await deps.db.transaction(async (tx) => {
-      const user = await current(tx, id);
-      if (!user.active) throw new AppError('FORBIDDEN');
-      const token = await issueInvitation(tx, id);
-      if (action === 'invited') await audit(tx, actor, id, 'invited', null, null);
-      return { user, token };
-    });
-    const { link: _link, ...mail } = inviteMail(deps.appUrl, user, token);
-    await deps.mailer.send(mail);
-  }
+/** A new single-use link for the account; the mail goes once the transaction has committed. */
+async function newInvitation(tx: DbOrTx, id: string) {
+  const user = await current(tx, id);
+  if (!user.active) throw new AppError('FORBIDDEN');
+  return { user, token: await issueInvitation(tx, id) };
+}
 
+async function sendInvitation(
+  deps: { mailer: Mailer; appUrl: string },
+  invitation: { user: AdminUser; token: string },
+) {
+  const { link: _link, ...mail } = inviteMail(deps.appUrl, invitation.user, invitation.token);
+  await deps.mailer.send(mail);
+}
+
+export function createUsersAdminService(deps: { db: Db; mailer: Mailer; appUrl: string }) {
   /** Switches an account off or on; never the administrator's own. */
-  async function setActive(actor: AuthUser, id: string, active: boolean) {
+  function setActive(actor: AuthUser, id: string, active: boolean) {
     requireAdministrator(actor);
     if (id === actor.id) throw fieldError('id', 'validation.ownAccount');
-    return deps.db.transaction(async (tx) => {
+    return administer(deps.db, actor, async (tx) => {
       const locked = await lockAccount(tx, id);
       if (!locked) throw new AppError('NOT_FOUND');
       const before = view(locked);
       if (before.active === active) return before;
       await updateAccount(tx, id, before.version, { deactivatedAt: active ? null : new Date() });
-      if (!active) await endAccountSessions(tx, id);
+      if (!active) await endAccountAccess(tx, id);
       const after = await current(tx, id);
       await audit(tx, actor, id, active ? 'reactivated' : 'deactivated', before, after);
       return after;
@@ -126,15 +130,14 @@ export function createUsersAdminService(deps: { db: Db; mailer: Mailer; appUrl: 
       requireAdministrator(actor);
       // Before the transaction: the embedded database has one connection, which it holds.
       await checkStation(deps.db, body.station);
-      const created = await deps.db.transaction(async (tx) => {
+      const invitation = await administer(deps.db, actor, async (tx) => {
         if (await emailTaken(tx, body.email)) throw fieldError('email', 'validation.emailTaken');
         const id = await insertAccount(tx, body);
-        const after = await current(tx, id);
-        await audit(tx, actor, id, 'created', null, after);
-        return after;
+        await audit(tx, actor, id, 'created', null, await current(tx, id));
+        return newInvitation(tx, id);
       });
-      await invite(actor, created.id, 'created');
-      return created;
+      await sendInvitation(deps, invitation);
+      return invitation.user;
     },
 
     async update(actor: AuthUser, body: UserUpdateRequest): Promise<AdminUser> {
@@ -142,7 +145,7 @@ export function createUsersAdminService(deps: { db: Db; mailer: Mailer; appUrl: 
       if (body.id === actor.id && body.role !== 'DUTY')
         throw fieldError('role', 'validation.ownAccount');
       await checkStation(deps.db, body.station);
-      return deps.db.transaction(async (tx) => {
+      return administer(deps.db, actor, async (tx) => {
         const locked = await lockAccount(tx, body.id);
         if (!locked) throw new AppError('NOT_FOUND');
         const before = view(locked);
@@ -169,7 +172,12 @@ export function createUsersAdminService(deps: { db: Db; mailer: Mailer; appUrl: 
     /** Sends a new invitation; the earlier link stops working. */
     async reinvite(actor: AuthUser, id: string): Promise<void> {
       requireAdministrator(actor);
-      await invite(actor, id, 'invited');
+      const invitation = await administer(deps.db, actor, async (tx) => {
+        const made = await newInvitation(tx, id);
+        await audit(tx, actor, id, 'invited', null, null);
+        return made;
+      });
+      await sendInvitation(deps, invitation);
     },
 
     async audit(actor: AuthUser, id: string) {
