@@ -13,14 +13,14 @@ function hhmm(minutes: number): string {
 }
 
 /**
- * `count` departures from Lima on `day`, spread from 00:30 to 22:30 local so each stays on its
- * own local day: as many as one feed batch may carry.
+ * `count` departures of `airline` from Lima on `day`, spread from 00:30 to 22:30 local so each
+ * stays on its own local day: as many as one feed batch may carry.
  */
-export function bigDepartures(day: string, count: number): FeedLegInput[] {
+export function bigDepartures(day: string, count: number, airline = 'LA'): FeedLegInput[] {
   return Array.from({ length: count }, (_, i) => {
     const std = zonedInstant(day, hhmm(30 + Math.floor((i * 1320) / count)), LIMA);
     return {
-      airline: 'LA',
+      airline,
       flight_number: String(FIRST_FLIGHT + i),
       datop_local: day,
       depstn: 'LIM',
