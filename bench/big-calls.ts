@@ -33,13 +33,14 @@ export async function bigCallWaits(url: string) {
     'content-type': 'application/json',
     authorization: `Bearer ${bearer}`,
   };
-  const found = await fetch(`${url}/v1/leg/list-extend`, {
+  const found = await fetch(`${url}/v1/leg/list`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ day: benchDay(), station: 'LIM', query: '5000' }),
+    body: JSON.stringify({ day: benchDay(), station: 'LIM', query: '5000', arrival: false }),
   });
-  const leg = ((await found.json()) as { data: { items: { _id: string; version: number }[] } }).data
-    .items[0];
+  if (!found.ok) throw new Error(`the bench day's list answered ${await found.text()}`);
+  const leg = ((await found.json()) as { data: { legs: { _id: string; version: number }[] } }).data
+    .legs[0];
   if (!leg) throw new Error('the bench day has no departure LA5000');
   let { version } = leg;
   let n = 0;
