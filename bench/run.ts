@@ -283,7 +283,7 @@ for (const [name, postgresUrl] of engines) {
         );
       }
     }
-    for (const big of await bigCallWaits(server.url)) {
+    for await (const big of bigCallWaits(server.url)) {
       console.log(
         `  a CTA's save while a ${big.name} call is applied (${ms(big.callMs)}, ${big.saves} saves): wait p50 ${ms(big.p50)}, max ${ms(big.max)} (target <= 1000 ms)`,
       );
