@@ -14,6 +14,7 @@ import {
   summary,
   token,
 } from './bench-http.ts';
+import { bigCallWaits } from './big-calls.ts';
 import { boardBrowserFigures } from './board-browser.ts';
 import { routeBundles } from './bundle-size.ts';
 import { changesSinceLatency } from './changes-latency.ts';
@@ -281,6 +282,11 @@ for (const [name, postgresUrl] of engines) {
           `  Lighthouse LCP, ${lcp.page}, ${lcp.formFactor} (simulated throttling): ${ms(lcp.lcpMs)}`,
         );
       }
+    }
+    for await (const big of bigCallWaits(server.url)) {
+      console.log(
+        `  a CTA's save while a ${big.name} call is applied (${ms(big.callMs)}, ${big.saves} saves): wait p50 ${ms(big.p50)}, max ${ms(big.max)} (target <= 1000 ms)`,
+      );
     }
   } finally {
     server.stop();

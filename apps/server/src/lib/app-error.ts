@@ -11,9 +11,13 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       /** The record as it is now, for a client whose copy was stale (VERSION_CONFLICT). */
       current?: unknown;
+      /** The message's key when the code's own message says too little (errors.<code> else). */
+      messageKey?: string;
+      /** What went wrong underneath, kept for the error handler and the log. */
+      cause?: unknown;
     } = {},
   ) {
-    super(code);
+    super(code, { cause: details.cause });
     this.statusCode = errorStatus[code];
   }
 }

@@ -13,11 +13,11 @@ const send = (reply: FastifyReply, answer: ErrorResponse) =>
   reply.type('application/json; charset=utf-8').serializer(errorJson).send(answer);
 
 function body(error: AppError): ErrorResponse {
-  const { fields, params, current } = error.details;
+  const { fields, params, current, messageKey } = error.details;
   return {
     error: {
       code: error.code,
-      message: translate(`errors.${error.code}`, params),
+      message: translate(messageKey ?? `errors.${error.code}`, params),
       ...(fields && {
         fields: fields.map((f) => ({ ...f, message: translate(f.key, f.params) })),
       }),
@@ -48,9 +48,11 @@ function fromFastify(error: FastifyError): AppError | undefined {
  * A call that met a lost database connection: 503, to try again shortly. PostgreSQL rolls back
  * the transaction of a connection it lost, so a change is saved whole or not at all; a save
  * whose commit was under way when the connection went is told apart on retry by its version.
+ * A call that says more of what it saved (a feed batch written in slices) keeps its own answer.
  */
 function unavailable(error: FastifyError): AppError | undefined {
   if (!isConnectionLost(error)) return undefined;
+  if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') return error;
   return new AppError('SERVICE_UNAVAILABLE', {
     params: { retryAfterSeconds: RETRY_AFTER_SECONDS },
   });

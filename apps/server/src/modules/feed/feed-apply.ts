@@ -2,73 +2,68 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isConnectionLost } from '../../db/connection-errors.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import {
-  type ConnectionValues,
-  type FieldChange,
   insertChanges,
   insertLegs,
+  type LegKey,
   markSynced,
   replaceConnections,
   updateLeg,
 } from '../legs/index.ts';
-import type { FeedState } from './feed-merge.ts';
+import type { Judgement, LegWrite } from './feed-judge.ts';
+import { lockStored, type StoredLeg } from './feed-stored.ts';
+
+export type { LegWrite } from './feed-judge.ts';
 
 /** How the history names the operations feed as the author of a change. */
 const FEED_NAME = 'Operaciones (feed)';
 
-/** One item's write: a new leg or the new feed state of a stored one, and what it touches. */
-export interface LegWrite {
-  index: number;
-  /** The stored leg to update; null to create one. */
-  id: string | null;
-  key: { airline: string; flightNumber: string; datopLocal: string; depstn: string };
-  state: FeedState;
-  /** The leg's connections to store instead of the current ones; undefined keeps them. */
-  connections: ConnectionValues[] | undefined;
-  /** Station and local day of each board the change shows on. */
-  touched: { station: string; day: string }[];
-  /** For an update: what it changes of the watched fields, kept in the leg's history. */
-  history: { version: number; changes: FieldChange[] } | null;
-}
-
-export interface AppliedWrites {
-  applied: LegWrite[];
+/** A slice of a batch as written: its judgement, the writes applied and those refused. */
+export interface WrittenSlice extends Judgement {
   failed: { write: LegWrite; error: unknown }[];
 }
 
 /**
- * Writes a batch's items in one transaction, the fast path of a batch whose items were all
- * checked. Should the database still refuse one (a constraint no check foresaw, a leg another
- * writer created meanwhile), the batch is written again with each item under its own savepoint,
- * so only the refused items are left out. A lost connection is nobody's item: it propagates.
+ * Judges and writes a slice of a batch in one short transaction, its legs locked from the
+ * judging to the commit: the fast path of items that were all checked. Should the database still
+ * refuse one (a constraint no check foresaw, a leg another writer created meanwhile), the slice
+ * is judged and written again with each item under its own savepoint, so only the refused items
+ * are left out. A lost connection is nobody's item: it propagates.
  */
-export async function applyWrites(db: Db, writes: LegWrite[], now: Date): Promise<AppliedWrites> {
-  if (writes.length === 0) return { applied: [], failed: [] };
+export async function writeSlice(
+  db: Db,
+  keys: LegKey[],
+  judgeStored: (stored: Map<string, StoredLeg>) => Judgement,
+  now: Date,
+): Promise<WrittenSlice> {
   try {
-    await db.transaction(async (tx) => {
-      await writeTogether(tx, writes, now);
-      await announce(tx, writes, now);
+    return await db.transaction(async (tx) => {
+      const judged = judgeStored(await lockStored(tx, keys));
+      await writeTogether(tx, judged.writes, now);
+      await announce(tx, judged.writes, now);
+      return { ...judged, failed: [] };
     });
-    return { applied: writes, failed: [] };
   } catch (error) {
     if (isConnectionLost(error)) throw error;
   }
   return db.transaction(async (tx) => {
-    const result: AppliedWrites = { applied: [], failed: [] };
-    for (const write of writes) {
+    const judged = judgeStored(await lockStored(tx, keys));
+    const written: WrittenSlice = { ...judged, writes: [], failed: [] };
+    for (const write of judged.writes) {
       try {
         await tx.transaction((savepoint) => writeOne(savepoint, write, now));
-        result.applied.push(write);
+        written.writes.push(write);
       } catch (error) {
         if (isConnectionLost(error)) throw error;
-        result.failed.push({ write, error });
+        written.failed.push({ write, error });
       }
     }
-    await announce(tx, result.applied, now);
-    return result;
+    await announce(tx, written.writes, now);
+    return written;
   });
 }
 
 async function writeTogether(tx: DbOrTx, writes: LegWrite[], now: Date): Promise<void> {
+  if (writes.length === 0) return;
   const creates = writes.filter((w) => w.id === null);
   const ids = await insertLegs(
     tx,

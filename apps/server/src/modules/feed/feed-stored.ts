@@ -1,6 +1,11 @@
 import { feedLegKey } from '@board/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ConnectionValues, connectionsOfLegs, legsOfDepartureDay } from '../legs/index.ts';
+import {
+  type ConnectionValues,
+  connectionsOfLegs,
+  type LegKey,
+  lockLegsByKey,
+} from '../legs/index.ts';
 import { type FeedState, feedStateOf } from './feed-merge.ts';
 
 /** A stored leg as a batch compares against it; connections in the form connectionsKey gives. */
@@ -21,21 +26,15 @@ export const connectionsKey = (rows: ConnectionValues[]) =>
   );
 
 /**
- * The stored legs a batch may touch, by leg key: every leg of each departure day the batch
- * names, read day by day, so a batch of a whole day costs a handful of queries.
+ * The stored legs of some of a batch's items, by leg key, locked until the transaction ends: a
+ * slice is judged against its legs as they are when it is written, and no other writer changes
+ * them between the judging and the writing.
  */
-export async function loadStored(
-  db: DbOrTx,
-  days: Iterable<{ depstn: string; day: string }>,
-): Promise<Map<string, StoredLeg>> {
-  const unique = new Map([...days].map((d) => [`${d.depstn}|${d.day}`, d]));
-  const rows = [];
-  for (const { depstn, day } of unique.values()) {
-    rows.push(...(await legsOfDepartureDay(db, depstn, day)));
-  }
+export async function lockStored(tx: DbOrTx, keys: LegKey[]): Promise<Map<string, StoredLeg>> {
+  const rows = await lockLegsByKey(tx, keys);
   const connections = new Map<string, ConnectionValues[]>();
   for (const c of await connectionsOfLegs(
-    db,
+    tx,
     rows.map((r) => r.id),
   )) {
     connections.set(c.legId, [...(connections.get(c.legId) ?? []), c]);

@@ -1,20 +1,35 @@
 import {
   type FeedBatchResult,
   type FeedItemKey,
-  type FeedLeg,
   type FieldError,
-  feedScheduleErrors,
-  type ReadFeedItem,
   readFeedItem,
   translate,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
+import { isConnectionLost } from '../../db/connection-errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { RETRY_AFTER_SECONDS } from '../../lib/database-health.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
 import { airports } from '../../reference/airports.ts';
-import type { AnswerCache, ConnectionValues } from '../legs/index.ts';
-import { applyWrites, type LegWrite } from './feed-apply.ts';
-import { feedChanges } from './feed-history.ts';
-import { mergeFeedItem, sameState } from './feed-merge.ts';
-import { connectionsKey, loadStored, type StoredLeg } from './feed-stored.ts';
+import type { AnswerCache } from '../legs/index.ts';
+import { writeSlice } from './feed-apply.ts';
+import { type FeedEntry, judge, keysOf } from './feed-judge.ts';
+
+/**
+ * How long one slice of a batch should hold the database. A station's save waits behind a slice
+ * for each of its few queries at worst, so its wait stays well under a second (0045). Each slice
+ * is sized from how long the last one took, so a slow or loaded machine takes smaller ones.
+ */
+const SLICE_MS = 50;
+const FIRST_SLICE = 20;
+const SLICE_LIMITS = { min: 5, max: 500 };
+
+/** The next slice's size, from how long the last one of `size` items took. */
+function nextSliceSize(size: number, tookMs: number): number {
+  const fitting = Math.round((size * SLICE_MS) / Math.max(tookMs, 1));
+  // At most double: one quick slice (items that changed nothing) is no promise for the next.
+  return Math.min(SLICE_LIMITS.max, 2 * size, Math.max(SLICE_LIMITS.min, fitting));
+}
 
 /** What the feed logs with: the server's logger, or the console in command-line tools. */
 export interface FeedLog {
@@ -22,35 +37,38 @@ export interface FeedLog {
   warn(details: object, message: string): void;
 }
 
-function connectionValues(item: FeedLeg): ConnectionValues[] | undefined {
-  return item.connections?.map((c) => ({
-    flightNumber: c.flight_number,
-    datopLocal: c.datop_local,
-    depstn: c.depstn,
-    pax: c.pax,
-    bags: c.bags,
-  }));
-}
-
-/** Where a read item's key is complete, the departure day its stored leg would be found in. */
-function departureDay(read: ReadFeedItem) {
-  const { depstn, datop_local } = read.key;
-  return read.legKey && depstn && datop_local ? [{ depstn, day: datop_local }] : [];
-}
+/**
+ * A batch the database stopped answering after some of its slices were committed: 503 as for any
+ * lost connection, saying how much was saved. Resending the whole batch is safe: what was saved
+ * comes back unchanged.
+ */
+const interrupted = (error: unknown, result: FeedBatchResult) =>
+  new AppError('SERVICE_UNAVAILABLE', {
+    params: {
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+      saved: result.created + result.updated,
+      received: result.received,
+    },
+    messageKey: 'errors.feedPartlySaved',
+    cause: error,
+  });
 
 /**
  * The operations feed. Every item is checked completely on its own (contract, text, stations,
  * schedule against what is stored, repeats within the batch) and reported with all its
  * problems; the good ones are then written, together when the database takes them all and each
  * on its own when it refuses some, so a bad item never spoils the others. Only legs that
- * actually changed are written, and the stations and days touched are announced.
+ * actually changed are written, and the stations and days touched are announced. A batch is
+ * judged and written in slices of about SLICE_MS each, in its own short transaction, with a
+ * turn of the event loop between them: other calls' queries go in between, so a big batch never
+ * holds a station's save for long.
  */
 export function createFeedService(deps: {
   db: Db;
   now: () => Date;
   log: FeedLog;
   /**
-   * The station days' answers this process keeps: forgotten as soon as the batch is committed,
+   * The station days' answers this process keeps: forgotten as soon as a slice is committed,
    * so this process's next read shows it without waiting for its own notification.
    */
   cache?: Pick<AnswerCache, 'forget'>;
@@ -77,43 +95,48 @@ export function createFeedService(deps: {
       });
     };
 
-    const read = items.map(readFeedItem);
-    const stored = await loadStored(deps.db, read.flatMap(departureDay));
     const firstOf = new Map<string, number>();
-    const writes: LegWrite[] = [];
-    for (const [index, one] of read.entries()) {
-      const before = one.legKey ? (stored.get(one.legKey) ?? null) : undefined;
-      const storedSchedule = before === undefined ? undefined : (before?.state ?? null);
-      const fields = [...one.fields, ...feedScheduleErrors(one, storedSchedule, zoneOf)];
-      // The first occurrence of a leg is judged; a later one cannot be told apart as correction
-      // or mistake, so it is refused rather than silently overwriting the first.
-      const first = one.legKey ? firstOf.get(one.legKey) : undefined;
-      if (first !== undefined) {
-        fields.push({ path: '', key: 'validation.duplicateInBatch', params: { index: first } });
-      } else if (one.legKey) {
-        firstOf.set(one.legKey, index);
+    let size = FIRST_SLICE;
+    for (let start = 0, end = 0; start < items.length; start = end) {
+      if (start > 0) await letOthersIn();
+      end = Math.min(items.length, start + size);
+      const entries = items.slice(start, end).map((item, i): FeedEntry => {
+        const read = readFeedItem(item);
+        const index = start + i;
+        const repeatOf = read.legKey ? firstOf.get(read.legKey) : undefined;
+        if (read.legKey && repeatOf === undefined) firstOf.set(read.legKey, index);
+        return { index, read, repeatOf };
+      });
+      const began = performance.now();
+      let slice: Awaited<ReturnType<typeof writeSlice>>;
+      try {
+        slice = await writeSlice(
+          deps.db,
+          keysOf(entries),
+          (stored) => judge(entries, stored, zoneOf, now),
+          now,
+        );
+      } catch (error) {
+        if (isConnectionLost(error) && result.created + result.updated > 0) {
+          throw interrupted(error, result);
+        }
+        throw error;
       }
-      if (fields.length > 0 || !one.item) {
-        reject(index, one.key, fields);
-        continue;
+      size = nextSliceSize(entries.length, performance.now() - began);
+      for (const { station, day } of slice.writes.flatMap((write) => write.touched)) {
+        deps.cache?.forget({ station, days: [day] });
       }
-      const write = planWrite(index, one.item, before ?? null, zoneOf, now);
-      if (write) writes.push(write);
-      else result.unchanged++;
-    }
-
-    const { applied, failed } = await applyWrites(deps.db, writes, now);
-    for (const { station, day } of applied.flatMap((write) => write.touched)) {
-      deps.cache?.forget({ station, days: [day] });
-    }
-    for (const write of applied) {
-      if (write.id) result.updated++;
-      else result.created++;
-    }
-    for (const { write, error } of failed) {
-      const key = read[write.index]?.key as FeedItemKey;
-      deps.log.warn({ err: error, key }, 'feed item refused by the database');
-      reject(write.index, key, [{ path: '', key: 'validation.notSaved' }]);
+      for (const write of slice.writes) {
+        if (write.id) result.updated++;
+        else result.created++;
+      }
+      result.unchanged += slice.unchanged;
+      for (const { index, key, fields } of slice.rejected) reject(index, key, fields);
+      for (const { write, error } of slice.failed) {
+        const key = entries[write.index - start]?.read.key as FeedItemKey;
+        deps.log.warn({ err: error, key }, 'feed item refused by the database');
+        reject(write.index, key, [{ path: '', key: 'validation.notSaved' }]);
+      }
     }
     result.errors.sort((a, b) => a.index - b.index);
     deps.log.info(
@@ -126,43 +149,3 @@ export function createFeedService(deps: {
   return { ingest };
 }
 export type FeedService = ReturnType<typeof createFeedService>;
-
-/** The write a checked item calls for, or null when it changes nothing stored. */
-function planWrite(
-  index: number,
-  item: FeedLeg,
-  before: StoredLeg | null,
-  zoneOf: (station: string) => string | undefined,
-  now: Date,
-): LegWrite | null {
-  const arrstn = item.arrstn ?? before?.state.arrstn ?? '';
-  const state = mergeFeedItem(before?.state ?? null, item, zoneOf(arrstn) ?? 'UTC', now);
-  const connections = connectionValues(item);
-  const connectionsChanged =
-    connections !== undefined && connectionsKey(connections) !== before?.connections;
-  if (before && sameState(before.state, state) && !connectionsChanged) return null;
-  const touched = [
-    { station: item.depstn, day: item.datop_local },
-    { station: state.arrstn, day: state.arrivalDate },
-  ];
-  if (
-    before &&
-    (before.state.arrivalDate !== state.arrivalDate || before.state.arrstn !== arrstn)
-  ) {
-    touched.push({ station: before.state.arrstn, day: before.state.arrivalDate });
-  }
-  return {
-    index,
-    id: before?.id ?? null,
-    key: {
-      airline: item.airline,
-      flightNumber: item.flight_number,
-      datopLocal: item.datop_local,
-      depstn: item.depstn,
-    },
-    state,
-    connections: connectionsChanged ? connections : undefined,
-    touched,
-    history: before ? { version: before.version, changes: feedChanges(before.state, state) } : null,
-  };
-}

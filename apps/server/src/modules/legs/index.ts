@@ -22,15 +22,16 @@ export {
   findDeparture,
   hasDepartures,
   legById,
-  legsOfDepartureDay,
   legsOfStationDay,
   movingLegs,
 } from './leg-lookups.repository.ts';
 export type { LegRow } from './leg-record.ts';
 export {
   insertLegs,
+  type LegKey,
   type LegValues,
   lockLeg,
+  lockLegsByKey,
   lockLegsOfFlight,
   updateLeg,
   writeLeg,

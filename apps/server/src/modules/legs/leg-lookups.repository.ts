@@ -7,14 +7,6 @@ export async function legById(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Every leg of a departure station's day: a feed batch is matched against them in memory. */
-export function legsOfDepartureDay(db: DbOrTx, depstn: string, day: string) {
-  return db
-    .select()
-    .from(legs)
-    .where(and(eq(legs.depstn, depstn), eq(legs.datopLocal, day)));
-}
-
 export async function hasDepartures(db: DbOrTx, depstn: string, day: string): Promise<boolean> {
   const [row] = await db
     .select({ id: legs.id })

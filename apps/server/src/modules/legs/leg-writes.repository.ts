@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legs } from '../../db/schema.ts';
 
@@ -44,6 +44,34 @@ export function lockLegsOfFlight(
         eq(key.end === 'departure' ? legs.depstn : legs.arrstn, key.station),
       ),
     )
+    .for('update');
+}
+
+/** A leg's operational key, as the feed names a leg. */
+export interface LegKey {
+  airline: string;
+  flightNumber: string;
+  datopLocal: string;
+  depstn: string;
+}
+
+/**
+ * The stored legs of these keys, locked until the transaction ends, in id order: two writers
+ * locking overlapping sets take them in the same order, so neither waits for the other for ever.
+ */
+export function lockLegsByKey(tx: DbOrTx, keys: LegKey[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  const wanted = sql.join(
+    keys.map((k) => sql`(${k.airline}, ${k.flightNumber}, ${k.datopLocal}::date, ${k.depstn})`),
+    sql`, `,
+  );
+  return tx
+    .select()
+    .from(legs)
+    .where(
+      sql`(${legs.airline}, ${legs.flightNumber}, ${legs.datopLocal}, ${legs.depstn}) in (${wanted})`,
+    )
+    .orderBy(asc(legs.id))
     .for('update');
 }
 

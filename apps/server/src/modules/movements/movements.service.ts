@@ -11,6 +11,7 @@ import {
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
 import { airports } from '../../reference/airports.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
@@ -129,7 +130,9 @@ export function createMovementService(deps: {
 
   /**
    * Reads and applies each message of a text in turn, keeping each before the next is applied,
-   * so a message repeated within the same text is known as a repeat.
+   * so a message repeated within the same text is known as a repeat. Each message is its own
+   * short transaction, with a turn of the event loop before the next: a text of thousands of
+   * messages never holds a station's save for long (0045).
    */
   async function settle(
     text: string,
@@ -138,6 +141,7 @@ export function createMovementService(deps: {
   ): Promise<MovementRow[]> {
     const kept: MovementRow[] = [];
     for (const parsed of parseMovementText(text)) {
+      if (kept.length > 0) await letOthersIn();
       if (!parsed.ok) {
         kept.push(await keep(unreadable(parsed.text, parsed.error)));
         continue;
