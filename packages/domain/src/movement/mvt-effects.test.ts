@@ -13,14 +13,19 @@ describe('which message sets a field', () => {
     ['an older plain message', plain('1610'), plain('1600'), false],
     ['a plain message sent in the same minute, received after', plain('1610'), plain('1610'), true],
     ['a plain estimate sent after a correction', cor('1655'), plain('1710'), true],
-    ['a plain message sent before a correction, received after it', cor('1655'), plain('1650'), false],
+    [
+      'a plain message sent before a correction, received after it',
+      cor('1655'),
+      plain('1650'),
+      false,
+    ],
     ['a plain message sent in the minute of a correction', cor('1655'), plain('1655'), false],
     ['a correction of an earlier message', plain('1647'), cor('1655'), true],
     ['a correction in the minute of a plain message', plain('1655'), cor('1655'), true],
     ['a correction sent before a newer plain message', plain('1700'), cor('1655'), false],
     ['a newer correction', cor('1655'), cor('1700'), true],
     ['an older correction', cor('1700'), cor('1655'), false],
-  ])('%s: %s', (_name, stored, next, expected) => {
+  ])('%s', (_name, stored, next, expected) => {
     expect(mayReplace(stored, next)).toBe(expected);
   });
 });

@@ -1,10 +1,5 @@
 import { emptyElements } from './mvt-elements.ts';
-import type {
-  MovementClock,
-  MovementDelay,
-  MovementFlight,
-  MovementMessage,
-} from './mvt-types.ts';
+import type { MovementClock, MovementDelay, MovementFlight, MovementMessage } from './mvt-types.ts';
 
 /** Expected values for the corpus tests, written out in numbers rather than read from text. */
 
