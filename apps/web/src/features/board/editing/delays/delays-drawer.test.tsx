@@ -371,7 +371,7 @@ describe('the delay drawer', () => {
     stubServer({
       'v1/delaycode': ok(codes),
       'v1/leg/history': ok([]),
-      'v1/movement/text': ok({ text }),
+      'v1/movement/text': ok({ text, remark: null }),
     });
     open({
       ...leg([recorded()]),
