@@ -32,9 +32,10 @@ async function sendMovements(base: string, key: string, text: string): Promise<n
     `messages 1-${messages.length}: ${count('applied')} applied, ${count('unchanged')} unchanged, ${count('rejected')} rejected`,
   );
   messages.forEach((m, index) => {
-    if (m.outcome === 'rejected') {
-      console.log(`  message ${index + 1} (${m.flight ?? '?'}): ${m.reason}`);
-    }
+    const which = `  message ${index + 1} (${m.flight ?? '?'})`;
+    if (m.outcome === 'rejected') console.log(`${which}: ${m.reason}`);
+    // Applied in part: what was left out is named, for the sender to send again.
+    else for (const problem of m.unread) console.log(`${which}, not read: ${problem}`);
   });
   return count('rejected') > 0 ? 1 : 0;
 }

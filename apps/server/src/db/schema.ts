@@ -3,6 +3,7 @@ import type {
   CrewMember,
   DelayEntry,
   LegChange,
+  MovementError,
   MovementRefusal,
   MovementSources,
   OvernightRecord,
@@ -407,6 +408,12 @@ export const movementMessages = pgTable(
     legId: uuid('leg_id').references(() => legs.id, { onDelete: 'set null' }),
     handledBy: text('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The text as received, when DUTY corrected it in the queue; null while never corrected. */
+    originalText: text('original_text'),
+    /** Elements that could not be read, with their problems; the rest of the message applied. */
+    unread: jsonb('unread').$type<MovementError[]>().notNull().default([]),
+    /** The message's supplementary information (SI), shown as its remark on the leg. */
+    remark: text('remark'),
   },
   (t) => [
     index('movement_messages_outcome_idx').on(t.outcome, t.receivedAt),

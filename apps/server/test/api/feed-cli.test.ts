@@ -54,8 +54,11 @@ describe('npm run feed', () => {
   it('sends a file of movement messages and reports the refused ones', async () => {
     expect((await ctx.feed(LIM_DAY_LEGS)).json().data.rejected).toBe(0);
     const { code, out } = await feedCli(fixture('lim-day.mvt'));
-    expect(out).toContain('messages 1-25: 15 applied, 3 unchanged, 7 rejected');
+    expect(out).toContain('messages 1-25: 16 applied, 3 unchanged, 6 rejected');
     expect(out).toContain('  message 20 (LA9999/10 LIM): No se encontró el vuelo LA9999');
+    expect(out).toContain(
+      '  message 24 (LA2114/11 LIM), not read: Código de demora desconocido en la línea 6: 08',
+    );
     expect(code).toBe(1);
     const [row] = await ctx.database.db.select().from(legs).where(eq(legs.flightNumber, '2102'));
     expect(row?.pushback?.toISOString()).toBe('2026-03-10T16:31:00.000Z');

@@ -67,7 +67,7 @@ describe('a day of movement messages at Lima', () => {
   it('answers what became of each message, in order', () => {
     expect(records).toHaveLength(25);
     const count = (outcome: string) => records.filter((r) => r.outcome === outcome).length;
-    expect([count('applied'), count('unchanged'), count('rejected')]).toEqual([15, 3, 7]);
+    expect([count('applied'), count('unchanged'), count('rejected')]).toEqual([16, 3, 6]);
     expect(records.map((r) => r.flight?.split(' ')[0])).toContain('LA2112/11');
     expect(records[6]).toMatchObject({
       outcome: 'unchanged',
@@ -75,6 +75,14 @@ describe('a day of movement messages at Lima', () => {
     });
     expect(records[7]?.outcome).toBe('unchanged');
     expect(records[9]?.outcome).toBe('unchanged');
+    // An unknown delay code costs the message only its delay line: the ED applies.
+    expect(records[23]).toMatchObject({
+      flight: 'LA2114/11 LIM',
+      outcome: 'applied',
+      reason: null,
+      unread: ['Código de demora desconocido en la línea 6: 08'],
+    });
+    expect(records.filter((r) => r.unread.length > 0)).toHaveLength(1);
   });
 
   it('moves the board exactly as the same values sent through the JSON feed', async () => {
@@ -128,14 +136,13 @@ describe('a day of movement messages at Lima', () => {
     const queued: MovementRecord[] = res.json().data.messages;
     expect(queued.map((m) => m.reason)).toEqual([
       'El código de demora 01 no está entre los códigos que la estación puede registrar',
-      'Código de demora desconocido en la línea 6: 08',
       'El mensaje no informa ningún movimiento (AD, AA, ED, EO, EA, EB, NI, RR o FR)',
       'Línea del vuelo inválida en la línea 4: LA2114/11/CCBGG/LIM',
       'Hora inválida en la línea 5: 2460',
       'No se encontró el vuelo LA9999 con salida programada el 2026-03-10 (UTC) en LIM',
       'El mensaje trae más de 3 códigos de demora; el tablero admite 3',
     ]);
-    expect(queued[3]?.text).toBe('QU LIMKKLA\n.LIMKKLA 101953\nMVT\nLA2114/11/CCBGG/LIM\nAD0010');
+    expect(queued[2]?.text).toBe('QU LIMKKLA\n.LIMKKLA 101953\nMVT\nLA2114/11/CCBGG/LIM\nAD0010');
     expect(queued.every((m) => m.received_at === NOW.toISOString())).toBe(true);
     for (const who of ['lim', 'generic'] as const)
       expect((await queue(tokens[who])).statusCode).toBe(403);
@@ -143,7 +150,7 @@ describe('a day of movement messages at Lima', () => {
 
   it('applies a queued message once its cause is fixed, and discards another', async () => {
     const queued: MovementRecord[] = (await queue()).json().data.messages;
-    const [airlineCode, , , , , unknownFlight] = queued;
+    const [airlineCode, , , , unknownFlight] = queued;
     const still = await ctx.post(
       '/v1/movement/retry',
       { id: airlineCode?.id },

@@ -168,6 +168,11 @@ export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = 
   'GET /v1/movement/list': () => ({ query: { outcome: 'rejected' } }),
   'GET /v1/movement/text': (refs) => ({ query: { _id: refs.legId, side: 'departure' } }),
   'POST /v1/movement/retry': (refs) => ({ body: { id: refs.queuedMovement } }),
+  // Still of an unknown flight once corrected, so the message stays in the queue; before the
+  // discards, whose mutated ids may set any queued message aside.
+  'POST /v1/movement/correct': (refs) => ({
+    body: { id: refs.queuedMovement, text: 'MVT\nLA9991/10.CCAZC.BOG\nAD1613' },
+  }),
   'POST /v1/movement/discard': (refs) => ({ body: { id: refs.discardableMovement } }),
   'POST /integration/v1/legs': () => ({
     body: { legs: [bogToMia, arrivalItem({ flight_number: '2601', registration: 'DBF' })] },

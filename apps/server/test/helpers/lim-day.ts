@@ -82,7 +82,7 @@ export const LIM_DAY_EXPECTED: Record<string, Partial<FeedLegInput>> = {
     pax: { adult: 168, infant: 3 },
   },
   // The ED of 16:00 came late and is older than the one of 16:05; the COR of 16:55 stands over
-  // the plain AD sent again at 17:10.
+  // the plain AD of 16:52 that came in after it.
   '2102': {
     etd: `${TODAY}T16:30:00Z`,
     atd: `${TODAY}T16:31:00Z`,
@@ -101,6 +101,8 @@ export const LIM_DAY_EXPECTED: Record<string, Partial<FeedLegInput>> = {
     takeoff: `${TODAY}T19:33:00Z`,
   },
   '2112': { etd: `${NEXT}T05:20:00Z` },
+  // The ED of 00:50 applies; the unknown delay code sent with it (DL08) is reported, not applied.
+  '2114': { etd: `${NEXT}T00:50:00Z` },
 };
 
 /** Delay entries (code and minutes) the messages leave on each departure. */

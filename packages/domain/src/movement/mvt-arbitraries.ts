@@ -71,7 +71,8 @@ const reason = fc
             ? `${entry.code}/${sub}`
             : entry.code;
     const duration = `${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}`;
-    return { sent, duration, code: entry.code, minutes };
+    const subCode = form === 'attached' || form === 'apart' ? sub : null;
+    return { sent, duration, code: entry.code, subCode, minutes };
   });
 
 const delayPart = fc
@@ -93,6 +94,7 @@ const delayPart = fc
       : `DL${[...reasons.map((r) => r.sent), ...(timed ? reasons.map((r) => r.duration) : [])].join('/')}`;
     const delays: MovementDelay[] = reasons.map((r) => ({
       code: r.code,
+      subCode: r.subCode,
       minutes: timed ? r.minutes : null,
     }));
     return { line, delays };

@@ -174,7 +174,7 @@ const CASES: Array<[name: string, text: string, expected: MovementMessage]> = [
       offBlock: hm(18, 20),
       airborne: hm(18, 34),
       delays: [
-        { code: '41', minutes: 50 },
+        { code: '41', subCode: 'A', minutes: 50 },
         { code: '93', minutes: 10 },
       ],
     }),
@@ -186,7 +186,7 @@ const CASES: Array<[name: string, text: string, expected: MovementMessage]> = [
       LA2040/23.CCAZN.LIM
       AD2310
       DL41/D/0035`),
-    message({ offBlock: hm(23, 10), delays: [{ code: '41', minutes: 35 }] }),
+    message({ offBlock: hm(23, 10), delays: [{ code: '41', subCode: 'D', minutes: 35 }] }),
   ],
   [
     'airline-defined delay code',
@@ -239,7 +239,7 @@ const CASES: Array<[name: string, text: string, expected: MovementMessage]> = [
       delays: [
         { code: '93', minutes: 40 },
         { code: '72', minutes: 20 },
-        { code: '41', minutes: 15 },
+        { code: '41', subCode: 'B', minutes: 15 },
         { code: '86', minutes: 5 },
         { code: '03', minutes: 3 },
       ],
@@ -261,6 +261,41 @@ const CASES: Array<[name: string, text: string, expected: MovementMessage]> = [
         { code: '87', minutes: 10 },
         { code: '89', minutes: 5 },
       ],
+    }),
+  ],
+  [
+    'DLA giving the sub-codes of the DL reasons, durations left blank',
+    telex(`
+      MVT
+      LA2040/23.CCAZN.LIM
+      AD2340/2351
+      DL93/81/0020/0005
+      DLA93A/81B//`),
+    message({
+      offBlock: hm(23, 40),
+      airborne: hm(23, 51),
+      delays: [
+        { code: '93', subCode: 'A', minutes: 20 },
+        { code: '81', subCode: 'B', minutes: 5 },
+      ],
+    }),
+  ],
+  [
+    'DLA on its own with sub-codes and no durations, SI kept',
+    telex(`
+      MVT
+      LA2040/23.CCAZN.LIM
+      NI2330
+      DLA93A/81B//
+      SI ESPERA TRIPULACION
+      DE SCL`),
+    message({
+      nextInformation: hm(23, 30),
+      delays: [
+        { code: '93', subCode: 'A', minutes: null },
+        { code: '81', subCode: 'B', minutes: null },
+      ],
+      supplementary: ['ESPERA TRIPULACION', 'DE SCL'],
     }),
   ],
   [

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate.ts';
 import { parseMovementText } from './mvt-parse.ts';
-import { telex } from './mvt-test-support.ts';
+import { hm, telex } from './mvt-test-support.ts';
 
-/** Messages a station must be told about, with the error and the Spanish text it reads. */
+/**
+ * Messages a station must be told about, with the problem and the Spanish text it reads: the
+ * message's refusal, or the element left unread when the rest of the message could be applied.
+ */
 const CASES: Array<
   [name: string, text: string, key: string, line: number | undefined, spanish: string]
 > = [
@@ -249,25 +252,68 @@ const CASES: Array<
   ],
 ];
 
+/** The cases whose movement is still read, past the element reported. */
+const READ_IN_PART = new Set([
+  'minute 75 in the airborne time',
+  'numeric delay code not in the catalogue',
+  'alpha delay code not in the catalogue',
+  'more delay durations than codes',
+  'DLA duration without its code',
+  'fewer delay durations than codes',
+  'six reasons on a DLA line',
+  'three codes on a DL line',
+  'delay duration of 75 minutes past the hour',
+  'an element this reader does not know',
+]);
+
+/** The refusal of a message, or the first element it could not read. */
+function problemOf(text: string) {
+  const parses = parseMovementText(text);
+  expect(parses).toHaveLength(1);
+  const [parse] = parses;
+  if (!parse) throw new Error('no message read');
+  expect(parse.text).toBe(text);
+  const problem = parse.ok ? parse.message.unread[0] : parse.error;
+  if (!problem) throw new Error(`expected a problem, got ${JSON.stringify(parse)}`);
+  return { read: parse.ok, problem };
+}
+
 describe('malformed messages', () => {
-  it.each(CASES)('%s', (_name, text, key, line, spanish) => {
-    const parses = parseMovementText(text);
-    expect(parses).toHaveLength(1);
-    const [parse] = parses;
-    if (parse?.ok !== false) throw new Error(`expected an error, got ${JSON.stringify(parse)}`);
-    expect(parse.text).toBe(text);
-    expect(parse.error.key).toBe(`movement.errors.${key}`);
-    expect(parse.error.line).toBe(line);
-    expect(translate(parse.error.key, parse.error.params)).toBe(spanish);
+  it.each(CASES)('%s', (name, text, key, line, spanish) => {
+    const { read, problem } = problemOf(text);
+    expect(read).toBe(READ_IN_PART.has(name));
+    expect(problem.key).toBe(`movement.errors.${key}`);
+    expect(problem.line).toBe(line);
+    expect(translate(problem.key, problem.params)).toBe(spanish);
   });
 
-  it('every error has its English text too', () => {
+  it('every problem has its English text too', () => {
     for (const [, text] of CASES) {
-      const [parse] = parseMovementText(text);
-      if (parse?.ok !== false) throw new Error('expected an error');
-      const english = translate(parse.error.key, parse.error.params, 'en');
-      expect(english).not.toBe(translate(parse.error.key, parse.error.params));
+      const { problem } = problemOf(text);
+      const english = translate(problem.key, problem.params, 'en');
+      expect(english).not.toBe(translate(problem.key, problem.params));
       expect(english).not.toContain('movement.errors');
     }
+  });
+
+  it('applies the times of a message past an unreadable delay, and reports the element', () => {
+    const text = telex(`
+      MVT
+      LA2040/23.CCAZN.LIM
+      AD2310/2318 EA0115 SCL
+      DL93/00X5
+      PX150/2`);
+    const [parse] = parseMovementText(text);
+    if (!parse?.ok) throw new Error(`expected a message, got ${JSON.stringify(parse)}`);
+    expect(parse.message).toMatchObject({
+      offBlock: hm(23, 10),
+      airborne: hm(23, 18),
+      estimatedArrival: { at: hm(1, 15), station: 'SCL' },
+      passengers: { total: 152 },
+      delays: [],
+      unread: [
+        { key: 'movement.errors.badElement', line: 4, params: { value: 'DL93/00X5', line: 4 } },
+      ],
+    });
   });
 });

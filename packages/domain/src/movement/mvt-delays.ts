@@ -3,18 +3,23 @@ import { fault } from './mvt-fault.ts';
 import { readDuration } from './mvt-fields.ts';
 import type { MovementDelay } from './mvt-types.ts';
 
-/** DL carries one or two reasons; DLA, the longer form, up to five. */
+/**
+ * DL carries one or two reasons. DLA is the form that carries AHM 731 sub-codes (`DLA93A/81B//`),
+ * laid out as DL is (codes, then as many durations, which may be left blank when a DL line of the
+ * same message gives them); it is also read as code/duration pairs, up to five, as some systems
+ * send it for more than two reasons (decision 0025).
+ */
 const DL_MAX = 2;
 const DLA_MAX = 5;
 
 /** Numeric (`72`, with an AHM 731 sub-code letter `41A`) or alpha (`WT`). */
-const CODE = /^(?:(\d{2})[A-Z]?|([A-Z]{2}))$/;
+const CODE = /^(?:(\d{2})([A-Z])?|([A-Z]{2}))$/;
 /** An AHM 731 sub-code sent apart: `DL41/A/0030`. */
 const SUB_CODE = /^[A-Z]$/;
 const DURATION = /^\d{4}$/;
 
 interface Part {
-  kind: 'code' | 'sub' | 'duration';
+  kind: 'code' | 'sub' | 'duration' | 'blank';
   text: string;
 }
 
@@ -22,7 +27,14 @@ function partOf(text: string): Part | null {
   if (CODE.test(text)) return { kind: 'code', text };
   if (SUB_CODE.test(text)) return { kind: 'sub', text };
   if (DURATION.test(text)) return { kind: 'duration', text };
+  if (text === '') return { kind: 'blank', text };
   return null;
+}
+
+/** A reason as sent: its code, and the sub-code attached (`41A`) or sent apart (`41/A`). */
+interface SentReason {
+  code: string;
+  subCode: string | null;
 }
 
 /**
@@ -30,7 +42,7 @@ function partOf(text: string): Part | null {
  * own codes (00-05) have no alpha form.
  */
 function catalogueCode(sent: string, line: number): string {
-  const [, numeric, alpha] = CODE.exec(sent) ?? [];
+  const [, numeric, , alpha] = CODE.exec(sent) ?? [];
   const code = numeric
     ? isAirlineDelayCode(numeric)
       ? numeric
@@ -40,6 +52,8 @@ function catalogueCode(sent: string, line: number): string {
   return code;
 }
 
+const attachedSub = (sent: string) => CODE.exec(sent)?.[2] ?? null;
+
 /**
  * `DLA` followed by a code is the long form; `DLAT`, `DLAD` ... are DL with an alpha code of the
  * A group (ATFM, airport), told apart by what follows the A.
@@ -48,58 +62,110 @@ function isLongForm(token: string): boolean {
   return /^DLA(?:\d|[A-Z]{2})/.test(token);
 }
 
-/** DL: the codes, then as many durations as codes or none. */
-function shortForm(parts: Part[], token: string, line: number): MovementDelay[] {
-  const codes: string[] = [];
+/**
+ * Codes (each with its sub-code), then durations: as many as codes, or none. Blank durations
+ * (`//`) are allowed where `blanks` says so, and stand for a duration not given.
+ */
+function codesThenDurations(
+  parts: Part[],
+  token: string,
+  line: number,
+  blanks: boolean,
+): { reasons: SentReason[]; durations: (string | null)[] } {
+  const reasons: SentReason[] = [];
+  const durations: (string | null)[] = [];
+  for (const [i, part] of parts.entries()) {
+    const previous = parts[i - 1]?.kind;
+    const last = reasons.at(-1);
+    if (part.kind === 'code' && durations.length === 0)
+      reasons.push({ code: part.text, subCode: attachedSub(part.text) });
+    else if (part.kind === 'sub' && previous === 'code' && last && !last.subCode)
+      last.subCode = part.text;
+    else if (part.kind === 'duration' && reasons.length > 0) durations.push(part.text);
+    else if (part.kind === 'blank' && blanks && reasons.length > 0) durations.push(null);
+    else throw fault('movement.errors.badElement', line, { value: token });
+  }
+  if (durations.length > 0 && durations.length !== reasons.length)
+    throw fault('movement.errors.delayDurations', line, { value: token });
+  return { reasons, durations };
+}
+
+/** DLA as code (sub-code) duration, repeated; a duration without its code or the reverse is wrong. */
+function pairs(parts: Part[], token: string, line: number) {
+  const reasons: SentReason[] = [];
   const durations: string[] = [];
   for (const [i, part] of parts.entries()) {
     const previous = parts[i - 1]?.kind;
-    if (part.kind === 'code' && durations.length === 0) codes.push(part.text);
-    else if (part.kind === 'sub' && previous === 'code' && durations.length === 0) continue;
-    else if (part.kind === 'duration' && codes.length > 0) durations.push(part.text);
-    else throw fault('movement.errors.badElement', line, { value: token });
-  }
-  if (codes.length > DL_MAX) throw fault('movement.errors.tooManyDelays', line, { value: token });
-  if (durations.length > 0 && durations.length !== codes.length)
-    throw fault('movement.errors.delayDurations', line, { value: token });
-  return codes.map((code, i) => {
-    const duration = durations[i];
-    return {
-      code: catalogueCode(code, line),
-      minutes: duration === undefined ? null : readDuration(duration, line),
-    };
-  });
-}
-
-/** DLA: code (sub-code) duration, repeated; a duration without its code or the reverse is wrong. */
-function longForm(parts: Part[], token: string, line: number): MovementDelay[] {
-  const pairs: Array<{ code: string; duration: string }> = [];
-  let code: string | null = null;
-  for (const [i, part] of parts.entries()) {
-    const previous = parts[i - 1]?.kind;
-    if (part.kind === 'code' && code === null) code = part.text;
-    else if (part.kind === 'sub' && previous === 'code') continue;
-    else if (part.kind === 'duration' && code !== null) {
-      pairs.push({ code, duration: part.text });
-      code = null;
-    } else if (part.kind === 'sub')
+    const open = reasons.length > durations.length;
+    const last = reasons.at(-1);
+    if (part.kind === 'code' && !open)
+      reasons.push({ code: part.text, subCode: attachedSub(part.text) });
+    else if (part.kind === 'sub' && previous === 'code' && last && !last.subCode)
+      last.subCode = part.text;
+    else if (part.kind === 'duration' && open) durations.push(part.text);
+    else if (part.kind === 'sub' || part.kind === 'blank')
       throw fault('movement.errors.badElement', line, { value: token });
     else throw fault('movement.errors.delayDurations', line, { value: token });
   }
-  if (code !== null) throw fault('movement.errors.delayDurations', line, { value: token });
-  if (pairs.length > DLA_MAX) throw fault('movement.errors.tooManyDelays', line, { value: token });
-  return pairs.map((p) => ({
-    code: catalogueCode(p.code, line),
-    minutes: readDuration(p.duration, line),
-  }));
+  if (reasons.length > durations.length)
+    throw fault('movement.errors.delayDurations', line, { value: token });
+  return { reasons, durations };
 }
 
-/** A DL or DLA element (the token starts with DL), as catalogue codes with their minutes. */
+/** DLA: codes then durations when every code comes first, else code/duration pairs. */
+function longForm(parts: Part[], token: string, line: number) {
+  const firstDuration = parts.findIndex((p) => p.kind === 'duration' || p.kind === 'blank');
+  const codesFirst =
+    firstDuration === -1 ||
+    parts.slice(firstDuration).every((p) => p.kind === 'duration' || p.kind === 'blank');
+  return codesFirst ? codesThenDurations(parts, token, line, true) : pairs(parts, token, line);
+}
+
+/**
+ * A DL or DLA element (the token starts with DL), as catalogue codes with their sub-codes and
+ * minutes; a duration not given is null.
+ */
 export function readDelayElement(token: string, line: number): MovementDelay[] {
   const long = isLongForm(token);
   const texts = token.slice(long ? 3 : 2).split('/');
   const parts = texts.map(partOf);
   if (!parts.every((p): p is Part => p !== null))
     throw fault('movement.errors.badElement', line, { value: token });
-  return long ? longForm(parts, token, line) : shortForm(parts, token, line);
+  const { reasons, durations } = long
+    ? longForm(parts, token, line)
+    : codesThenDurations(parts, token, line, false);
+  if (reasons.length > (long ? DLA_MAX : DL_MAX))
+    throw fault('movement.errors.tooManyDelays', line, { value: token });
+  return reasons.map((reason, i) => {
+    const duration = durations[i];
+    return {
+      code: catalogueCode(reason.code, line),
+      subCode: reason.subCode,
+      minutes: duration == null ? null : readDuration(duration, line),
+    };
+  });
+}
+
+/**
+ * Adds an element's reasons to those the message already gave. A reason another element of the
+ * message already named completes it (a DLA line giving the sub-codes of a DL line's reasons,
+ * `DL93/0020` with `DLA93A//`) rather than counting twice.
+ */
+export function addDelays(into: MovementDelay[], delays: MovementDelay[]) {
+  const before = into.length;
+  for (const delay of delays) {
+    const same = into
+      .slice(0, before)
+      .find(
+        (d) =>
+          d.code === delay.code &&
+          (d.minutes === null || delay.minutes === null) &&
+          (d.subCode === null || delay.subCode === null || d.subCode === delay.subCode),
+      );
+    if (!same) into.push(delay);
+    else {
+      same.minutes ??= delay.minutes;
+      same.subCode ??= delay.subCode;
+    }
+  }
 }

@@ -3,7 +3,7 @@ import { normalizeRegistration } from '../rules/registration-mark.ts';
 import type { DelayEntry } from '../schemas/legs.ts';
 import { currentRegistration } from '../schemas/registrations.ts';
 import { resolveClock } from './mvt-time.ts';
-import type { MovementClock, MovementMessage } from './mvt-types.ts';
+import type { MovementClock, MovementDelay, MovementMessage } from './mvt-types.ts';
 
 /** The leg fields a movement message may set, as the operations feed names them. */
 export type MovementField =
@@ -47,23 +47,25 @@ export interface MovementValues {
   eta?: string | null;
   registration?: string;
   pax?: { adult: number; infant: number };
-  delays?: { code: string; minutes: number | null }[];
+  delays?: MovementDelay[];
 }
 
 /** A time more than this from the leg's schedule is a mistake in the message, not a delay. */
 export const MOVEMENT_MAX_HOURS_FROM_SCHEDULE = 48;
 
 /**
- * Whether a message sent `at` (correction or not) may set a field another message set before:
- * a correction replaces anything but a newer correction; a plain message never undoes a
- * correction nor a newer message. Equal times apply: it is the same message, or one sent in the
- * same minute and received after.
+ * Whether a message sent `at` (correction or not) may set a field another message set before.
+ * Each field weighs the message that set it, and a correction speaks for the values it carries as
+ * of when it was sent: a message sent later is newer news and applies, correction or not (a
+ * revised estimate after a corrected departure message); one sent before it does not. In the
+ * same minute a correction outranks a plain message, and otherwise the later received applies:
+ * it is the same message, or one sent in the same minute and received after.
  */
 export function mayReplace(stored: MovementSource | undefined, next: MovementSource): boolean {
   if (!stored) return true;
-  if (stored.cor && !next.cor) return false;
-  if (next.cor && !stored.cor) return true;
-  return new Date(next.at).getTime() >= new Date(stored.at).getTime();
+  const [before, after] = [new Date(stored.at).getTime(), new Date(next.at).getTime()];
+  if (after !== before) return after > before;
+  return next.cor || !stored.cor;
 }
 
 /**
@@ -135,13 +137,15 @@ export const isRefusal = (value: MovementValues | MovementRefusal): value is Mov
 const MAX_DELAY_ENTRIES = 3;
 
 /**
- * A message's delay lines as the leg's delay entries, marked as coming from the message. A code
- * sent without its duration takes the whole delay of the departure (off-block, else estimate,
- * minus STD) when it is the only one; otherwise the minutes cannot be told and it is refused.
- * `catalogue` holds the codes the station may record, the airline's own ones included.
+ * A message's delay lines as the leg's delay entries, marked as coming from the message, with the
+ * sub-code it gave. A code sent without its duration takes the whole delay of the departure
+ * (off-block, else estimate, minus STD) when it is the only one; otherwise, or before the
+ * departure is known (an NI with `DL41`), the code is kept with its minutes pending (0), for the
+ * station to fill in or a later message to give. `catalogue` holds the codes the station may
+ * record, the airline's own ones included.
  */
 export function movementDelayEntries(
-  delays: { code: string; minutes: number | null }[],
+  delays: MovementDelay[],
   leg: { std: Date; departedAt: Date | null },
   catalogue: ReadonlyMap<string, DelayCode>,
   at: string,
@@ -150,7 +154,7 @@ export function movementDelayEntries(
     return { key: 'movement.errors.tooManyDelaysForBoard', params: { max: MAX_DELAY_ENTRIES } };
   }
   const entries: DelayEntry[] = [];
-  for (const { code, minutes } of delays) {
+  for (const { code, subCode, minutes } of delays) {
     const known = catalogue.get(code);
     if (!known) return { key: 'movement.errors.delayCodeNotSet', params: { code } };
     const whole =
@@ -158,19 +162,27 @@ export function movementDelayEntries(
         ? Math.round((leg.departedAt.getTime() - leg.std.getTime()) / 60_000)
         : null;
     const taken = minutes ?? whole;
-    if (taken === null || taken <= 0) {
-      return { key: 'movement.errors.delayMinutesMissing', params: { code } };
-    }
     entries.push({
       delay: { code, name: known.name, iataResponsible: known.iataResponsible },
-      minutes: taken,
+      minutes: taken !== null && taken > 0 ? taken : 0,
       description: '',
       last_editor: { name: 'MVT', role: '' },
       last_update: at,
       modified_by_duty: false,
       isUpdated: true,
       source: 'MVT',
+      ...(subCode && { sub_code: subCode }),
     });
   }
   return entries;
+}
+
+/**
+ * The reasons still waiting for their minutes: the leg's one delay entry, from a message, kept
+ * with its minutes pending. A later message that tells the departure gives it the whole delay.
+ */
+export function pendingMovementDelays(entries: readonly DelayEntry[]): MovementDelay[] | null {
+  const [only, ...more] = entries;
+  if (!only || more.length > 0 || only.source !== 'MVT' || only.minutes > 0) return null;
+  return [{ code: only.delay.code, subCode: only.sub_code ?? null, minutes: null }];
 }

@@ -1,5 +1,5 @@
-import { readDelayElement } from './mvt-delays.ts';
-import { fault } from './mvt-fault.ts';
+import { addDelays, readDelayElement } from './mvt-delays.ts';
+import { fault, MovementFault } from './mvt-fault.ts';
 import { readClock, TIME_GROUP } from './mvt-fields.ts';
 import type { MovementMessage } from './mvt-types.ts';
 
@@ -42,6 +42,7 @@ export const emptyElements = (): MovementElements => ({
   passengers: null,
   supplementary: [],
   ignored: [],
+  unread: [],
 });
 
 const AD = new RegExp(`^AD${TIME_GROUP}(?:/${TIME_GROUP})?$`);
@@ -145,9 +146,16 @@ class LineReader {
 }
 
 /**
+ * Problems that spoil only their own element: it is reported and the rest of the message read.
+ * An element met twice or a mix of departure and arrival leave the message itself in doubt.
+ */
+const WHOLE_MESSAGE = new Set(['movement.errors.repeatedElement', 'movement.errors.mixedMovement']);
+
+/**
  * Reads one element line into the message. A line whose first word does not look like an
  * element is free text and kept among the ignored lines; after the first word, every word must
- * be an element, but for the free text an RR or FR time may carry.
+ * be an element, but for the free text an RR or FR time may carry. A word that cannot be read is
+ * kept among the unread elements with its problem, and the next word is read.
  */
 export function readElementLine(text: string, line: number, into: MovementElements) {
   const words = text.split(/\s+/);
@@ -160,19 +168,36 @@ export function readElementLine(text: string, line: number, into: MovementElemen
   const reader = new LineReader(into, line);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
-    const id = idOf(token);
-    if (id === 'unknown') throw fault('movement.errors.unknownElement', line, { value: token });
-    if (id !== 'known' && id !== 'delay')
-      throw fault('movement.errors.badElement', line, { value: token });
-    if (id === 'delay') {
-      into.delays.push(...readDelayElement(token, line));
+    try {
+      i += readToken(reader, into, token, tokens.slice(i + 1), line);
+    } catch (error) {
+      if (!(error instanceof MovementFault) || WHOLE_MESSAGE.has(error.error.key)) throw error;
+      into.unread.push(error.error);
       continue;
     }
-    i += reader.element(token, tokens.slice(i + 1));
     if (/^(?:RR|FR)/.test(token)) {
       const remark = words.slice(i + 1).join(' ');
       if (remark) into.supplementary.push(remark);
       return;
     }
   }
+}
+
+/** One word of an element line; returns how many of the following words it took as its own. */
+function readToken(
+  reader: LineReader,
+  into: MovementElements,
+  token: string,
+  rest: string[],
+  line: number,
+): number {
+  const id = idOf(token);
+  if (id === 'unknown') throw fault('movement.errors.unknownElement', line, { value: token });
+  if (id !== 'known' && id !== 'delay')
+    throw fault('movement.errors.badElement', line, { value: token });
+  if (id === 'delay') {
+    addDelays(into.delays, readDelayElement(token, line));
+    return 0;
+  }
+  return reader.element(token, rest);
 }

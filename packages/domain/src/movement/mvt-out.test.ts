@@ -57,6 +57,25 @@ describe('the movement message of a leg', () => {
     );
   });
 
+  it('gives the sub-codes a message brought on a DLA line beside the DL one', () => {
+    const coded = { ...delay('93', 18), sub_code: 'A' };
+    const text = movementMessageOf(
+      leg({
+        control_taxi_pushback: '2026-03-10T16:31:00.000Z',
+        delays: [coded, delay('41', 5)],
+      } as Partial<Leg>),
+      'departure',
+    );
+    expect(text).toBe(
+      'MVT\nLA2102/10.CCAZC.LIM\nAD1631 EA1730 CUZ\nDL93/41/0018/0005\nDLA93A/41//',
+    );
+    const [read] = parseMovementText(text ?? '');
+    expect(read?.ok && read.message.delays).toEqual([
+      { code: '93', subCode: 'A', minutes: 18 },
+      { code: '41', subCode: null, minutes: 5 },
+    ]);
+  });
+
   it('reports an arrival by its touchdown and on-blocks at the arrival station', () => {
     const text = movementMessageOf(
       leg({

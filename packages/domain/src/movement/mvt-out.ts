@@ -24,15 +24,26 @@ function sentRegistration(registration: string | null): string {
   return /^[A-Z]{3}$/.test(current) ? `CC${current}` : current.replaceAll('-', '');
 }
 
-function delayLine(leg: Leg): string | null {
+/** A reason with the sub-code a movement message gave it (`93A`). */
+const coded = (entry: Leg['delays'][number]) => `${entry.delay.code}${entry.sub_code ?? ''}`;
+
+/**
+ * DL with codes then durations; more than two reasons as DLA code/duration pairs. Sub-codes go
+ * on a DLA line beside the DL one, durations left blank as DL gives them (`DLA93A/81B//`).
+ */
+function delayLines(leg: Leg): string[] {
   const entries = leg.delays.filter((d) => d.delay.code && d.minutes > 0);
-  if (entries.length === 0) return null;
+  if (entries.length === 0) return [];
   if (entries.length > DL_MAX) {
-    return `DLA${entries.map((d) => `${d.delay.code}/${duration(d.minutes)}`).join('/')}`;
+    return [`DLA${entries.map((d) => `${coded(d)}/${duration(d.minutes)}`).join('/')}`];
   }
   const codes = entries.map((d) => d.delay.code).join('/');
   const durations = entries.map((d) => duration(d.minutes)).join('/');
-  return `DL${codes}/${durations}`;
+  const lines = [`DL${codes}/${durations}`];
+  if (entries.some((d) => d.sub_code)) {
+    lines.push(`DLA${entries.map(coded).join('/')}/${entries.map(() => '').join('/')}`);
+  }
+  return lines;
 }
 
 /**
@@ -53,8 +64,7 @@ export function movementMessageOf(leg: Leg, side: LegSide): string | null {
     lines.push(
       `AD${stamp(leg.control_taxi_pushback, day)}${airborne} EA${stamp(arrival, day)} ${leg.arrstn}`,
     );
-    const delays = delayLine(leg);
-    if (delays) lines.push(delays);
+    lines.push(...delayLines(leg));
     const { adult, infant } = leg.paxs_boarded.count;
     if (adult > 0) lines.push(infant > 0 ? `PX${adult}/${infant}` : `PX${adult}`);
   } else {

@@ -17,14 +17,16 @@ import type {
 } from './mvt-types.ts';
 
 /**
- * Reads IATA movement messages (AHM 780) into their parts, strictly: a message is applied to a
- * leg only when every element in it was understood, so the first problem is reported instead.
+ * Reads IATA movement messages (AHM 780) into their parts. An element that cannot be read is
+ * kept with its problem among the unread ones and the rest of the message is read, so a station's
+ * typing slip in a delay line does not cost the board its times; a message is refused when its
+ * header or flight line cannot be read, or when nothing readable is left of its movement.
  * What the layout leaves open is settled this way:
  * - every element line may hold several elements (`AD2310/2318 EA0115 SCL`, `AD2310 EO2340`);
  *   RR and FR take the rest of their line as free text, kept with the supplementary information;
  * - a line whose first word does not look like an element (two or three letters then digits,
  *   or a known element) is free text and kept among the ignored lines, as are EDL and EET;
- * - an element met twice, or departure and arrival times in one message, are errors;
+ * - an element met twice, or departure and arrival times in one message, refuse the message;
  * - an SI line and every line after it, to the end of the message, are supplementary text;
  * - error lines count from the first line of the message's own text, envelope included.
  */
@@ -74,7 +76,11 @@ function readMessage(lines: MessageLine[]): MovementMessage {
       if (text) elements.supplementary.push(text);
     } else readElementLine(line.text, line.number, elements);
   }
-  if (!hasMovement(elements)) throw fault('movement.errors.noMovement');
+  if (!hasMovement(elements)) {
+    // What could not be read is the likelier cause than a message without movement.
+    const [unread] = elements.unread;
+    throw unread ? new MovementFault(unread) : fault('movement.errors.noMovement');
+  }
   return {
     kind: header.includes('MVA') ? 'MVA' : 'MVT',
     correction: cor !== undefined || header.includes('COR'),

@@ -1,5 +1,5 @@
 import { emptyElements } from './mvt-elements.ts';
-import type { MovementClock, MovementFlight, MovementMessage } from './mvt-types.ts';
+import type { MovementClock, MovementDelay, MovementFlight, MovementMessage } from './mvt-types.ts';
 
 /** Expected values for the corpus tests, written out in numbers rather than read from text. */
 
@@ -21,8 +21,16 @@ export const flight = (fields: Partial<MovementFlight> = {}): MovementFlight => 
   ...fields,
 });
 
-/** A whole expected message: what a case does not name is absent from the message. */
-export const message = (fields: Partial<MovementMessage>): MovementMessage => ({
+type ExpectedDelay = Omit<MovementDelay, 'subCode'> & { subCode?: string | null };
+
+/**
+ * A whole expected message: what a case does not name is absent from the message, and a delay
+ * without a sub-code named had none.
+ */
+export const message = ({
+  delays = [],
+  ...fields
+}: Omit<Partial<MovementMessage>, 'delays'> & { delays?: ExpectedDelay[] }): MovementMessage => ({
   kind: 'MVT',
   correction: false,
   sentAt: null,
@@ -30,6 +38,7 @@ export const message = (fields: Partial<MovementMessage>): MovementMessage => ({
   direction: 'departure',
   ...emptyElements(),
   ...fields,
+  delays: delays.map((d) => ({ subCode: null, ...d })),
 });
 
 /** Corpus texts are written indented in the test files; telex lines start at the margin. */

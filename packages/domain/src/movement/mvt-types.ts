@@ -44,6 +44,8 @@ export interface MovementFlight {
 export interface MovementDelay {
   /** The catalogue's two-digit code (alpha codes and sub-codes read as their main code). */
   code: string;
+  /** The AHM 731 sub-code letter as sent (`A` of `93A`), kept beside the main code. */
+  subCode: string | null;
   minutes: number | null;
 }
 
@@ -95,6 +97,11 @@ export interface MovementMessage {
    * does not look like an element.
    */
   ignored: string[];
+  /**
+   * Elements that could not be read, each with its problem: the rest of the message still
+   * applies, and these are reported with it.
+   */
+  unread: MovementError[];
 }
 
 export type MovementErrorKey =

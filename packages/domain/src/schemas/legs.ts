@@ -82,6 +82,8 @@ export const delayEntrySchema = z.object({
   isUpdated: z.boolean().optional(),
   /** MVT when the entry came from a movement message and the station has not edited it since. */
   source: z.literal('MVT').optional(),
+  /** The AHM 731 sub-code letter a movement message gave the code (`A` of `93A`). */
+  sub_code: z.string().optional(),
 });
 export type DelayEntry = z.infer<typeof delayEntrySchema>;
 

@@ -18,9 +18,13 @@ export const movementRecordSchema = z.object({
   reason: z.string().nullable(),
   /** Flight and station as far as the message could be read, e.g. "LA2040/23 LIM". */
   flight: z.string().nullable(),
-  /** Who retried or discarded it last, and when. */
+  /** Who retried, corrected or discarded it last, and when. */
   handled_by: z.string().nullable(),
   handled_at: z.string().nullable(),
+  /** The text as received, once DUTY has corrected it (`text` is then the corrected one). */
+  original_text: z.string().nullable(),
+  /** Elements that could not be read, in Spanish: the rest of the message was applied. */
+  unread: z.array(z.string()),
 });
 export type MovementRecord = z.infer<typeof movementRecordSchema>;
 
@@ -41,6 +45,22 @@ export const movementActionRequest = z.strictObject({
 });
 export const movementActionResponse = z.object({ data: movementRecordSchema });
 
+/** The longest corrected text: one message, a few lines long. */
+export const MOVEMENT_CORRECTION_MAX = 4_000;
+
+/**
+ * POST /v1/movement/correct: a queued message's text as DUTY corrected it, to be applied as of
+ * when the message came in. The text must hold one message (checked on the server).
+ */
+export const movementCorrectRequest = z.strictObject({
+  id: movementActionRequest.shape.id,
+  text: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(MOVEMENT_CORRECTION_MAX, { error: 'validation.maxLength' }),
+});
+
 /** POST /integration/v1/mvt: each message of the text with what became of it, in order. */
 export const movementBatchResponse = z.object({
   data: z.object({ messages: z.array(movementRecordSchema) }),
@@ -58,4 +78,10 @@ export const movementTextQuery = z.strictObject({
   _id: z.uuid({ error: 'validation.invalid' }),
   side: z.enum(['arrival', 'departure'], { error: 'validation.side' }),
 });
-export const movementTextResponse = z.object({ data: z.object({ text: z.string().nullable() }) });
+/** The latest supplementary information (SI) a message gave the leg, and when it came in. */
+export const movementRemarkSchema = z.object({ text: z.string(), received_at: z.string() });
+export type MovementRemark = z.infer<typeof movementRemarkSchema>;
+
+export const movementTextResponse = z.object({
+  data: z.object({ text: z.string().nullable(), remark: movementRemarkSchema.nullable() }),
+});

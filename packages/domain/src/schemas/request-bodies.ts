@@ -18,7 +18,7 @@ import {
 } from './exports.ts';
 import { delaysRequest, legModifiedRequest, updatePeaRequest } from './leg-edits.ts';
 import { legListExtendRequest, legListOvernightsRequest, legListRequest } from './leg-lists.ts';
-import { movementActionRequest } from './movements.ts';
+import { movementActionRequest, movementCorrectRequest } from './movements.ts';
 import { networkRequest } from './network.ts';
 import { registrationModifiedRequest, registrationRequest } from './registrations.ts';
 import { stationBoardRequest } from './stations.ts';
@@ -62,6 +62,7 @@ export const requestBodies = {
   'v1/station/board': stationBoardRequest,
   'v1/movement/retry': movementActionRequest,
   'v1/movement/discard': movementActionRequest,
+  'v1/movement/correct': movementCorrectRequest,
   'v1/delaycode/airline': airlineDelayCodesRequest,
   'v1/user/create': userCreateRequest,
   'v1/user/update': userUpdateRequest,

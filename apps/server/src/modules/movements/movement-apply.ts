@@ -14,6 +14,7 @@ import {
   mayReplace,
   movementDelayEntries,
   movementValues,
+  pendingMovementDelays,
   readFeedItem,
   resolveClock,
 } from '@board/domain';
@@ -93,7 +94,7 @@ function delaysOfMessage(
   );
   if (!Array.isArray(entries)) return entries;
   const meaning = (list: DelayEntry[]) =>
-    JSON.stringify(list.map((d) => [d.delay.code, d.minutes]));
+    JSON.stringify(list.map((d) => [d.delay.code, d.sub_code ?? null, d.minutes]));
   return meaning(entries) === meaning(row.delays) ? null : entries;
 }
 
@@ -213,9 +214,13 @@ export async function applyMovement(
     }
 
     const stationRecorded = row.delays.some((entry) => entry.source !== 'MVT');
+    // A reason kept with its minutes pending takes the whole delay once a message tells the
+    // departure (item.atd or item.etd), as it would have had it come with that message.
+    const pending = item.atd || item.etd ? pendingMovementDelays(row.delays) : null;
+    const lines = values.delays ?? pending;
     const delays =
-      values.delays && !stationRecorded && take('delays')
-        ? delaysOfMessage(values.delays, row, item, source.at, ctx)
+      lines && !stationRecorded && take('delays')
+        ? delaysOfMessage(lines, row, item, source.at, ctx)
         : null;
     if (delays && !Array.isArray(delays)) return refused(delays, row.id);
 

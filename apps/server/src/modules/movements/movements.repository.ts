@@ -1,5 +1,5 @@
 import type { MovementOutcome } from '@board/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { movementMessages } from '../../db/schema.ts';
 
@@ -53,4 +53,21 @@ export function messagesByOutcome(db: DbOrTx, outcome: MovementOutcome, limit: n
     .where(eq(movementMessages.outcome, outcome))
     .orderBy(desc(movementMessages.receivedAt), desc(movementMessages.id))
     .limit(limit);
+}
+
+/** The latest remark (SI) a message applied to the leg gave it, and when that message came in. */
+export async function latestRemark(db: DbOrTx, legId: string) {
+  const [row] = await db
+    .select({ text: movementMessages.remark, receivedAt: movementMessages.receivedAt })
+    .from(movementMessages)
+    .where(
+      and(
+        eq(movementMessages.legId, legId),
+        inArray(movementMessages.outcome, ['applied', 'unchanged']),
+        isNotNull(movementMessages.remark),
+      ),
+    )
+    .orderBy(desc(movementMessages.receivedAt), desc(movementMessages.id))
+    .limit(1);
+  return row?.text ? { text: row.text, received_at: row.receivedAt.toISOString() } : null;
 }

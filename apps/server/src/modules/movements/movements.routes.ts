@@ -1,6 +1,7 @@
 import {
   movementActionRequest,
   movementActionResponse,
+  movementCorrectRequest,
   movementListQuery,
   movementListResponse,
   movementTextQuery,
@@ -12,7 +13,8 @@ import { signedIn } from '../../plugins/bearer.ts';
 import type { MovementService } from './movements.service.ts';
 
 /**
- * DUTY's queue of refused movement messages (list, retry once the cause is fixed, discard), and
+ * DUTY's queue of refused movement messages (list, retry once the cause is fixed, correct the
+ * text and apply it, discard), and
  * the message a station sends for a leg.
  */
 export function movementRoutes(movements: MovementService) {
@@ -35,13 +37,19 @@ export function movementRoutes(movements: MovementService) {
       }),
     );
 
+    app.post(
+      '/movement/correct',
+      { schema: { body: movementCorrectRequest, response: { 200: movementActionResponse } } },
+      async (request) => ({
+        data: await movements.correct(signedIn(request), request.body.id, request.body.text),
+      }),
+    );
+
     app.get(
       '/movement/text',
       { schema: { querystring: movementTextQuery, response: { 200: movementTextResponse } } },
       async (request) => ({
-        data: {
-          text: await movements.textOf(signedIn(request), request.query._id, request.query.side),
-        },
+        data: await movements.textOf(signedIn(request), request.query._id, request.query.side),
       }),
     );
 

@@ -2,6 +2,7 @@ import {
   canSeeStation,
   capabilities,
   type LegSide,
+  type MovementError,
   type MovementOutcome,
   type MovementRecord,
   type MovementRefusal,
@@ -26,6 +27,7 @@ import {
 } from './movement-apply.ts';
 import {
   insertMessage,
+  latestRemark,
   type MovementRow,
   messageById,
   messagesByOutcome,
@@ -48,6 +50,8 @@ export function movementRecord(row: MovementRow): MovementRecord {
     flight: row.flight,
     handled_by: row.handledBy,
     handled_at: row.handledAt?.toISOString() ?? null,
+    original_text: row.originalText,
+    unread: row.unread.map((e) => translate(e.key, e.params ?? {})),
   };
 }
 
@@ -56,6 +60,8 @@ interface Outcome {
   text: string;
   digest: string;
   flight: string | null;
+  unread: MovementError[];
+  remark: string | null;
 }
 
 /** A message's outcome as the log keeps it. */
@@ -67,6 +73,8 @@ const stored = (outcome: Outcome) => ({
   reasonParams: outcome.result.reason?.params ?? null,
   flight: outcome.flight,
   legId: outcome.result.legId,
+  unread: outcome.unread,
+  remark: outcome.remark,
 });
 
 /** The queue is DUTY's. */
@@ -94,6 +102,8 @@ function unreadable(text: string, error: MovementRefusal): Outcome {
     text,
     digest: '',
     flight: null,
+    unread: [],
+    remark: null,
   };
 }
 
@@ -103,68 +113,102 @@ async function movementTextOf(db: Db, user: AuthUser, id: string, side: LegSide)
   if (!row) throw new AppError('NOT_FOUND');
   const station = side === 'departure' ? row.depstn : row.arrstn;
   if (!canSeeStation(user.role, user.station, station)) throw new AppError('FORBIDDEN');
-  const [leg] = await withConnections(db, [row]);
-  return leg ? movementMessageOf(leg, side) : null;
+  const [[leg], remark] = await Promise.all([withConnections(db, [row]), latestRemark(db, id)]);
+  return { text: leg ? movementMessageOf(leg, side) : null, remark };
+}
+
+interface MovementDeps {
+  db: Db;
+  now: () => Date;
+  log: FeedLog;
+  cache?: Pick<AnswerCache, 'forget'>;
+}
+
+/** What applying messages needs to know, as of when they came in. */
+async function contextAt(deps: MovementDeps, receivedAt: Date): Promise<MovementContext> {
+  const [catalogue, index] = await Promise.all([delayCodeCatalogue(deps.db), airports()]);
+  return {
+    receivedAt,
+    now: deps.now(),
+    catalogue: new Map(catalogue.map((code) => [code.code, code])),
+    zoneOf: (code) => index.get(code)?.timeZone,
+  };
+}
+
+/**
+ * Reads and applies each message of a text in turn, keeping each before the next is applied,
+ * so a message repeated within the same text is known as a repeat. Each message is its own
+ * short transaction, with a turn of the event loop before the next: a text of thousands of
+ * messages never holds a station's save for long (0045).
+ */
+async function settle(
+  deps: MovementDeps,
+  text: string,
+  ctx: MovementContext,
+  keep: (outcome: Outcome) => Promise<MovementRow>,
+): Promise<MovementRow[]> {
+  const kept: MovementRow[] = [];
+  for (const parsed of parseMovementText(text)) {
+    if (kept.length > 0) await letOthersIn();
+    if (!parsed.ok) {
+      kept.push(await keep(unreadable(parsed.text, parsed.error)));
+      continue;
+    }
+    const result = await applyMovement(deps.db, parsed.message, ctx);
+    for (const { station, day } of result.touched) deps.cache?.forget({ station, days: [day] });
+    kept.push(
+      await keep({
+        result,
+        text: parsed.text,
+        digest: movementDigest(parsed.message),
+        flight: flightLabel(parsed.message),
+        unread: parsed.message.unread,
+        remark: parsed.message.supplementary.join('\n') || null,
+      }),
+    );
+  }
+  return kept;
 }
 
 /**
  * IATA movement messages in: each message of a text is read, applied to its leg in its own
  * transaction (movement-apply.ts) and kept with its outcome; the refused ones are DUTY's queue,
- * to retry once the cause is fixed (a leg not yet fed, a code not yet set) or to discard.
+ * to retry once the cause is fixed (a leg not yet fed, a code not yet set), to correct and apply
+ * as DUTY rewrites it, or to discard.
  */
-export function createMovementService(deps: {
-  db: Db;
-  now: () => Date;
-  log: FeedLog;
-  cache?: Pick<AnswerCache, 'forget'>;
-}) {
-  async function context(receivedAt: Date): Promise<MovementContext> {
-    const [catalogue, index] = await Promise.all([delayCodeCatalogue(deps.db), airports()]);
-    return {
-      receivedAt,
-      now: deps.now(),
-      catalogue: new Map(catalogue.map((code) => [code.code, code])),
-      zoneOf: (code) => index.get(code)?.timeZone,
-    };
-  }
-
-  /**
-   * Reads and applies each message of a text in turn, keeping each before the next is applied,
-   * so a message repeated within the same text is known as a repeat. Each message is its own
-   * short transaction, with a turn of the event loop before the next: a text of thousands of
-   * messages never holds a station's save for long (0045).
-   */
-  async function settle(
+export function createMovementService(deps: MovementDeps) {
+  /** Reads a queued message's text again and keeps what became of it in the message's place. */
+  async function again(
+    user: AuthUser,
+    row: MovementRow,
     text: string,
-    ctx: MovementContext,
-    keep: (outcome: Outcome) => Promise<MovementRow>,
-  ): Promise<MovementRow[]> {
-    const kept: MovementRow[] = [];
-    for (const parsed of parseMovementText(text)) {
-      if (kept.length > 0) await letOthersIn();
-      if (!parsed.ok) {
-        kept.push(await keep(unreadable(parsed.text, parsed.error)));
-        continue;
-      }
-      const result = await applyMovement(deps.db, parsed.message, ctx);
-      for (const { station, day } of result.touched) deps.cache?.forget({ station, days: [day] });
-      kept.push(
-        await keep({
-          result,
-          text: parsed.text,
-          digest: movementDigest(parsed.message),
-          flight: flightLabel(parsed.message),
-        }),
-      );
-    }
-    return kept;
+    extra: { originalText?: string },
+  ): Promise<MovementRecord> {
+    const [updated, ...more] = await settle(
+      deps,
+      text,
+      await contextAt(deps, row.receivedAt),
+      async (o) => {
+        const kept = await updateMessage(deps.db, row.id, {
+          ...stored(o),
+          ...extra,
+          handledBy: user.fullName,
+          handledAt: deps.now(),
+        });
+        if (!kept) throw new AppError('NOT_FOUND');
+        return kept;
+      },
+    );
+    // Each message is kept on its own and a correction is checked to be one message.
+    if (!updated || more.length > 0) throw new Error(`queued message ${row.id} is not one message`);
+    return movementRecord(updated);
   }
 
   return {
     /** POST /integration/v1/mvt: one or more messages as text. */
     async receive(text: string): Promise<MovementRecord[]> {
       const receivedAt = deps.now();
-      const rows = await settle(text, await context(receivedAt), (outcome) =>
+      const rows = await settle(deps, text, await contextAt(deps, receivedAt), (outcome) =>
         insertMessage(deps.db, { ...stored(outcome), receivedAt }),
       );
       const records = rows.map(movementRecord);
@@ -185,22 +229,22 @@ export function createMovementService(deps: {
     async retry(user: AuthUser, id: number): Promise<MovementRecord> {
       requireDuty(user);
       const row = await queued(deps.db, id);
-      const [updated, ...more] = await settle(
-        row.text,
-        await context(row.receivedAt),
-        async (o) => {
-          const kept = await updateMessage(deps.db, id, {
-            ...stored(o),
-            handledBy: user.fullName,
-            handledAt: deps.now(),
-          });
-          if (!kept) throw new AppError('NOT_FOUND');
-          return kept;
-        },
-      );
-      // Each message is kept on its own, so its text is one message again.
-      if (!updated || more.length > 0) throw new Error(`queued message ${id} is not one message`);
-      return movementRecord(updated);
+      return again(user, row, row.text, {});
+    },
+
+    /**
+     * Applies a queued message's text as DUTY corrected it, as of when the message came in. The
+     * text as received is kept beside it (the first one, however often it is corrected).
+     */
+    async correct(user: AuthUser, id: number, text: string): Promise<MovementRecord> {
+      requireDuty(user);
+      const row = await queued(deps.db, id);
+      if (parseMovementText(text).length !== 1) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [{ path: 'text', key: 'validation.movementOneMessage' }],
+        });
+      }
+      return again(user, row, text, { originalText: row.originalText ?? row.text });
     },
 
     /** The message the station would send for what it recorded on one side of a leg. */

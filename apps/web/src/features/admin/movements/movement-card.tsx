@@ -1,5 +1,5 @@
 import type { MovementRecord } from '@board/domain';
-import { RotateCcw, Trash2, TriangleExclamationPoint } from 'lucide-react';
+import { Pencil, RotateCcw, Trash2, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useToast } from '../../../components/ui/index.ts';
@@ -7,6 +7,8 @@ import { errorText } from '../../../lib/api-error.ts';
 import { useDiscardMovement } from '../api/discard-movement.ts';
 import { useRetryMovement } from '../api/retry-movement.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { MovementCorrection } from './movement-correction.tsx';
+import { MovementTexts } from './movement-texts.tsx';
 import styles from './movements.module.css';
 import { receivedAt } from './received-at.ts';
 
@@ -25,14 +27,17 @@ export function MovementCard({ message }: { message: MovementRecord }) {
   const retry = useRetryMovement();
   const discard = useDiscardMovement();
   const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const busy = retry.isPending || discard.isPending;
+
+  const settled = (record: MovementRecord) => {
+    const { type, key } = RETRIED[record.outcome];
+    toast.show({ type, title: t(key), text: record.reason ?? undefined });
+  };
 
   const onRetry = () =>
     retry.mutate(message.id, {
-      onSuccess(record) {
-        const { type, key } = RETRIED[record.outcome];
-        toast.show({ type, title: t(key), text: record.reason ?? undefined });
-      },
+      onSuccess: settled,
       onError: (error) =>
         toast.show({
           type: 'danger',
@@ -72,10 +77,18 @@ export function MovementCard({ message }: { message: MovementRecord }) {
           {message.reason}
         </span>
       </p>
-      <figure className={styles.original}>
-        <figcaption className="visually-hidden">{t('admin.movements.text')}</figcaption>
-        <pre className={styles.text}>{message.text}</pre>
-      </figure>
+      {correcting ? (
+        <MovementCorrection
+          message={message}
+          onSent={(record) => {
+            setCorrecting(false);
+            settled(record);
+          }}
+          onCancel={() => setCorrecting(false)}
+        />
+      ) : (
+        <MovementTexts message={message} />
+      )}
       <div className={styles.foot}>
         {message.handled_by && message.handled_at && (
           <p className={styles.handled}>
@@ -85,7 +98,15 @@ export function MovementCard({ message }: { message: MovementRecord }) {
             })}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={styles.actions} hidden={correcting}>
+          <Button
+            variant="secondary"
+            icon={<Pencil />}
+            disabled={busy}
+            onClick={() => setCorrecting(true)}
+          >
+            {t('admin.movements.correct')}
+          </Button>
           <Button
             variant="secondary"
             icon={<RotateCcw />}

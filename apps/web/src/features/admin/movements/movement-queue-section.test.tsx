@@ -15,6 +15,8 @@ const message = (over: Partial<MovementRecord> = {}): MovementRecord => ({
   flight: 'LA2040/23 LIM',
   handled_by: null,
   handled_at: null,
+  original_text: null,
+  unread: [],
   ...over,
 });
 
@@ -42,6 +44,7 @@ function queueServer(initial: MovementRecord[], handle: (id: number, kind: strin
     'v1/movement/list': () => ({ status: 200, body: { data: { messages: queue } } }),
     'v1/movement/retry': act('retry'),
     'v1/movement/discard': act('discard'),
+    'v1/movement/correct': act('correct'),
   });
   return { send, calls };
 }
@@ -137,6 +140,51 @@ describe('the rejected movement messages', () => {
     fireEvent.click(within(card(7)).getByRole('button', { name: 'Reintentar' }));
     await screen.findByText('No se pudo reintentar el mensaje');
     expect(card(7)).toBeTruthy();
+  });
+
+  it('sends a corrected text and shows it beside the text as received', async () => {
+    const corrected = TEXT.replace('LA2040/23', 'LA2041/23');
+    const { calls } = queueServer([message({ unread: ['Elemento mal escrito: DL9'] })], () =>
+      ok(message({ text: corrected, original_text: TEXT, handled_by: 'Andrea Muñoz' })),
+    );
+    open();
+    await screen.findByText('Elemento mal escrito: DL9');
+    fireEvent.click(within(card(7)).getByRole('button', { name: 'Corregir' }));
+    const editor = within(card(7)).getByRole('textbox', { name: 'Texto del mensaje' });
+    expect((editor as HTMLTextAreaElement).value).toBe(TEXT);
+    const send = within(card(7)).getByRole('button', { name: 'Enviar corregido' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(editor, { target: { value: corrected } });
+    fireEvent.click(send);
+    await screen.findByText('El mensaje sigue rechazado');
+    expect(calls).toEqual([{ kind: 'correct', body: { id: 7, text: corrected } }]);
+    await waitFor(() => expect(within(card(7)).queryByRole('textbox')).toBeNull());
+    expect(within(card(7)).getByText('Texto corregido')).toBeTruthy();
+    const texts = [...card(7).querySelectorAll('pre')].map((pre) => pre.textContent);
+    expect(texts).toEqual([corrected, TEXT]);
+  });
+
+  it("shows the server's refusal of a correction under the text, and keeps it open", async () => {
+    queueServer([message()], () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'invalid',
+          fields: [{ path: 'text', key: 'validation.movementOneMessage', message: 'uno' }],
+        },
+      },
+    }));
+    open();
+    await screen.findByText('LA2040/23 LIM');
+    fireEvent.click(within(card(7)).getByRole('button', { name: 'Corregir' }));
+    const editor = within(card(7)).getByRole('textbox', { name: 'Texto del mensaje' });
+    fireEvent.change(editor, { target: { value: `${TEXT}\n\n${TEXT}` } });
+    fireEvent.click(within(card(7)).getByRole('button', { name: 'Enviar corregido' }));
+    await within(card(7)).findByText('El texto debe contener un solo mensaje MVT o MVA');
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(card(7)).getByRole('button', { name: 'Cancelar' }));
+    expect(within(card(7)).queryByRole('textbox')).toBeNull();
   });
 
   it('says when nothing waits', async () => {

@@ -4,8 +4,8 @@ import { api } from '../../../../lib/api-client.ts';
 import { boardKeys } from '../../api/board-keys.ts';
 
 /**
- * GET /v1/movement/text: the movement message the station sends for one side of a leg, null
- * while there is nothing to report. Keyed under the side's station day, so a live change of the
+ * GET /v1/movement/text: the movement message the station sends for one side of a leg (null
+ * while there is nothing to report), and the remark (SI) of the latest message that gave one. Keyed under the side's station day, so a live change of the
  * leg (a message received, a delay saved) refetches it while it is shown.
  */
 export function movementTextQuery(leg: Leg, side: LegSide) {
@@ -18,8 +18,7 @@ export function movementTextQuery(leg: Leg, side: LegSide) {
       leg._id,
       side,
     ),
-    queryFn: () =>
-      api.get(`v1/movement/text?${params}`, movementTextResponse).then((r) => r.data.text),
+    queryFn: () => api.get(`v1/movement/text?${params}`, movementTextResponse).then((r) => r.data),
   });
 }
 

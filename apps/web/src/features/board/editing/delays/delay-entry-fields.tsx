@@ -135,6 +135,8 @@ export function DelayEntryFields(props: {
           {recorded.source === 'MVT'
             ? t('mvt.received')
             : t('edits.delays.lastEdit', recorded.last_editor)}
+          {recorded.sub_code &&
+            ` · ${t('mvt.subCode', { code: `${recorded.delay.code}${recorded.sub_code}` })}`}
           {recorded.last_update && (
             <>
               {' · '}

@@ -353,14 +353,15 @@ describe('the delay drawer', () => {
     stubServerSaves();
     open(
       leg([
-        recorded({ source: 'MVT', last_editor: { name: 'MVT', role: '' } }),
+        recorded({ source: 'MVT', sub_code: 'A', last_editor: { name: 'MVT', role: '' } }),
         recorded({ delay: { code: '15', name: 'Embarque', iataResponsible: 'Pasajeros' } }),
       ]),
     );
     const tag = within(entry(1)).getByTitle('Registrado desde un mensaje MVT');
     expect(tag.textContent).toBe('MVT');
     const source = within(entry(1)).getByText(/Recibida por mensaje MVT/);
-    expect(source.textContent).toBe('Recibida por mensaje MVT · 22-11 09:05');
+    // The sub-code the message gave the code is kept beside it.
+    expect(source.textContent).toBe('Recibida por mensaje MVT · subcódigo 93A · 22-11 09:05');
     expect(within(entry(2)).queryByTitle('Registrado desde un mensaje MVT')).toBeNull();
     expect(within(entry(2)).getByText(/Última edición: Ana Díaz \(CTA\)/)).toBeTruthy();
   });
@@ -370,7 +371,7 @@ describe('the delay drawer', () => {
     stubServer({
       'v1/delaycode': ok(codes),
       'v1/leg/history': ok([]),
-      'v1/movement/text': ok({ text }),
+      'v1/movement/text': ok({ text, remark: null }),
     });
     open({
       ...leg([recorded()]),

@@ -1,7 +1,7 @@
 import type { Leg } from '@board/domain';
 import { testLeg } from '@board/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
@@ -21,7 +21,10 @@ function show(leg: Leg = testLeg(), initiallyOpen = true) {
   );
 }
 
-const answer = (text: string | null) => ({ status: 200, body: { data: { text } } });
+const answer = (text: string | null, remark: unknown = null) => ({
+  status: 200,
+  body: { data: { text, remark } },
+});
 
 describe('the MVT section of a leg drawer', () => {
   afterEach(() => {
@@ -59,6 +62,33 @@ describe('the MVT section of a leg drawer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Copiar' }));
     expect(await screen.findByText('Error al copiar el mensaje MVT')).toBeTruthy();
     expect(screen.queryByText('Copiado con éxito')).toBeNull();
+  });
+
+  it('says by the message that its times are UTC, and copies the message alone', async () => {
+    stubServer({ 'v1/movement/text': answer(MESSAGE) });
+    const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    show();
+    const text = await screen.findByTestId('mvt-text');
+    const figure = text.closest('figure');
+    expect(figure?.querySelector('figcaption')?.textContent).toContain('Horas en UTC');
+    expect(screen.getByTestId('mvt-utc').textContent).toBe('Horas en UTC');
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar' }));
+    await screen.findByText('Copiado con éxito');
+    expect(write).toHaveBeenCalledExactlyOnceWith(MESSAGE);
+  });
+
+  it("shows the SI of the leg's latest message as its remark, even with nothing to report", async () => {
+    const remark = {
+      text: 'ESPERA DE TRIPULACION\nDE CUZ',
+      received_at: '2026-11-22T19:30:00.000Z',
+    };
+    stubServer({ 'v1/movement/text': answer(null, remark) });
+    show();
+    const shown = await screen.findByTestId('mvt-remark');
+    expect(shown.textContent).toContain('Observación del mensaje (SI)');
+    expect(within(shown).getByText(/ESPERA DE TRIPULACION/).textContent).toBe(remark.text);
+    expect(shown.textContent).toContain('Mensaje recibido el 22-11 19:30 UTC');
+    expect(screen.getByText('Aún no hay movimientos que informar')).toBeTruthy();
   });
 
   it('says there is nothing to report yet, with nothing to copy', async () => {

@@ -1,4 +1,4 @@
-import type { Leg, LegSide } from '@board/domain';
+import type { Leg, LegSide, MovementRemark as MovementRemarkValue } from '@board/domain';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,28 @@ import { errorText } from '../../../../lib/api-error.ts';
 import { useMovementText } from '../api/movement-text.ts';
 import styles from './movement-section.module.css';
 
-/** The message as the server writes it, ready to copy into the station's messaging system. */
+/** When a message came in, as its times are written: UTC, day-month hh:mm. */
+const utcStamp = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)} ${iso.slice(11, 16)}`;
+
+/** The supplementary information (SI) of the latest message that gave one: its remark. */
+function MovementRemark({ remark }: { remark: MovementRemarkValue }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.remark} data-testid="mvt-remark">
+      <p className={styles.label}>{t('mvt.remark')}</p>
+      <p className={styles.remarkText}>{remark.text}</p>
+      <p className={styles.note}>
+        {t('mvt.remarkReceived', { when: utcStamp(remark.received_at) })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The message as the server writes it, ready to copy into the station's messaging system. Its
+ * times are UTC, as every movement message's are, and the box says so beside them; what is
+ * copied is the message alone.
+ */
 function MovementText({ leg, side }: { leg: Leg; side: LegSide }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -21,8 +42,16 @@ function MovementText({ leg, side }: { leg: Leg; side: LegSide }) {
       </p>
     );
   }
-  const text = message.data;
-  if (text === null) return <p className={styles.note}>{t('mvt.empty')}</p>;
+  const { text, remark } = message.data;
+  const remarkPart = remark && <MovementRemark remark={remark} />;
+  if (text === null) {
+    return (
+      <>
+        <p className={styles.note}>{t('mvt.empty')}</p>
+        {remarkPart}
+      </>
+    );
+  }
 
   const copy = async () => {
     try {
@@ -35,7 +64,10 @@ function MovementText({ leg, side }: { leg: Leg; side: LegSide }) {
   return (
     <div className={styles.message}>
       <figure className={styles.figure}>
-        <figcaption className="visually-hidden">{t('mvt.text')}</figcaption>
+        <figcaption className={styles.caption}>
+          <span className="visually-hidden">{t('mvt.text')} · </span>
+          <span data-testid="mvt-utc">{t('mvt.utc')}</span>
+        </figcaption>
         <pre className={styles.text} data-testid="mvt-text">
           {text}
         </pre>
@@ -43,6 +75,7 @@ function MovementText({ leg, side }: { leg: Leg; side: LegSide }) {
       <Button variant="secondary" icon={<Copy />} onClick={copy}>
         {t('mvt.copy')}
       </Button>
+      {remarkPart}
     </div>
   );
 }
