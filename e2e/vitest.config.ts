@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'browser',
     include: ['e2e/**/*.e2e.ts'],
     fileParallelism: false,
+    globalSetup: ['e2e/support/data-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // A poll ends as soon as the page shows what it waits for; the bound only decides when to

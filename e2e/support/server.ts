@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER } from '@board/domain';
+import { inject } from 'vitest';
 import { freePort } from '../../apps/server/test/helpers/free-port.ts';
 import { waitUntilUp } from './wait-until-up.ts';
 
@@ -20,7 +21,8 @@ export interface RunningServer {
   movements(text: string): Promise<Response>;
   /** Ends the process at once, as a crash or an out-of-memory kill would. */
   kill(): Promise<void>;
-  stop(): Promise<void>;
+  /** Ends the process as a service manager does, and removes its data unless told to keep it. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 function run(script: string, env: Record<string, string>): Promise<void> {
@@ -36,6 +38,17 @@ function run(script: string, env: Record<string, string>): Promise<void> {
   );
 }
 
+/** Fills a new data folder with the stations and the people who sign in, and not a single leg. */
+export const seedAccounts = (dataDir: string) =>
+  run('e2e/support/seed-accounts.ts', { DATA_DIR: dataDir });
+
+/** A new data folder: a copy of the run's template for what the server starts with, if any. */
+async function newDataDir(template: 'demo' | 'none' | null): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'board-e2e-'));
+  if (template) await cp(inject('dataTemplates')[template], dataDir, { recursive: true });
+  return dataDir;
+}
+
 /**
  * Starts the product as `npm start` does (after the build): a real process on its own port and
  * its own embedded database in a temporary data folder. With `legs: 'none'` the demo operations
@@ -49,11 +62,18 @@ export async function startServer(
     dataDir?: string;
     /** Runs on the data folder before the server opens it (a command an installer runs first). */
     prepare?: (dataDir: string) => Promise<void>;
+    /** How long the start may take, in seconds. */
+    within?: number;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'board-e2e-')));
-  if (options.legs === 'none') await run('e2e/support/seed-accounts.ts', { DATA_DIR: dataDir });
+  // A file whose set-up writes to the data folder, whose server adds no demo data or keeps its
+  // data on a database server starts on a folder of its own; every other starts on a copy of
+  // the data the run's set-up wrote.
+  const own =
+    options.prepare !== undefined || env.DEMO_DATA === 'false' || env.DATABASE_URL !== undefined;
+  const dataDir = options.dataDir ?? (await newDataDir(own ? null : (options.legs ?? 'demo')));
+  if (own && options.legs === 'none') await seedAccounts(dataDir);
   await options.prepare?.(dataDir);
   const demo = options.legs === 'none' ? { DEMO_DATA: 'false' } : {};
   const child: ChildProcess = spawn(
@@ -81,7 +101,7 @@ export async function startServer(
   );
   const running = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, 'server', 60);
+  await waitUntilUp(url, child, 'server', options.within ?? 60);
   return {
     url,
     dataDir,
@@ -114,13 +134,13 @@ export async function startServer(
       child.kill('SIGKILL');
       await exited;
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (running()) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
