@@ -53,8 +53,10 @@ describe('a refused movement message corrected by DUTY', () => {
     const { at, day } = pushbackOf(turns[0]);
     // The station typed slashes for the dots of the flight line.
     const received = `MVT\nLA4000/${day}/CCAAA/LIM\nAD${hhmm(at)}`;
+    // Refused before the queue is opened: the queue is read when it opens, not as messages come.
+    const id = await refused(received);
     const queue = await openQueue(DESKTOP);
-    const card = queue.locator(`li[data-movement="${await refused(received)}"]`);
+    const card = queue.locator(`li[data-movement="${id}"]`);
     await card.getByText(/Línea del vuelo inválida en la línea 2/).waitFor();
     await card.getByRole('button', { name: 'Corregir' }).click();
     const editor = card.getByRole('textbox', { name: 'Texto del mensaje' });
