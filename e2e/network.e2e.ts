@@ -61,7 +61,7 @@ describe('Red', () => {
     // Every chart's figures, opened: each table stands inside its card, none scrolls past it.
     const onTime = page.getByRole('region', { name: 'Puntualidad por estación' });
     for (const fold of await page.locator('summary').all()) await fold.click();
-    await onTime.getByRole('table', { name: 'Puntualidad por estación: llegadas' }).waitFor();
+    await onTime.locator('tbody tr').last().waitFor();
     const overflows = await page.evaluate(() =>
       [...document.querySelectorAll('section')].flatMap((card) => {
         const box = card.getBoundingClientRect();
