@@ -29,15 +29,28 @@ const headerShown = (column: string) =>
     return inner.left >= outer.left && inner.right <= outer.right;
   }, column);
 
+/** The ground times' unit as the board's heading shows it, inside the box ('' when it is not). */
+const groundTimeUnit = () =>
+  page.evaluate(() => {
+    const box = document.querySelector('section[aria-label="Tablero general"]');
+    const unit = box?.querySelector('th[data-column="turn"] abbr');
+    if (!box || !unit) return '';
+    const outer = box.getBoundingClientRect();
+    const inner = unit.getBoundingClientRect();
+    const shown = inner.width > 0 && inner.left >= outer.left && inner.right <= outer.right;
+    return shown ? `${unit.textContent} (${unit.getAttribute('title')})` : '';
+  });
+
 describe('the General board on a desktop screen', () => {
   it.each(WIDTHS)(
-    'shows the whole turnaround row at %i px, without scrolling sideways',
+    'shows the whole turnaround row at %i px, ground times with their unit, without scrolling sideways',
     async (width) => {
       page = await suite.open({ viewport: { width, height: 900 } });
       await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
       await waitForPath(page, '/general');
       await page.locator('tbody tr[data-row-id]').first().waitFor();
       expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await groundTimeUnit()).toBe('min (minutos)');
       for (const column of [
         'a_flight',
         'a_eta',

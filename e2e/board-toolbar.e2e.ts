@@ -63,6 +63,21 @@ describe('the board toolbar', () => {
   it.each([
     { who: 'a CTA', account: LIMA_CTA, path: '/timeline', width: 1280, words: false },
     { who: 'a CTA', account: LIMA_CTA, path: '/timeline', width: 1536, words: true },
+    // Beside the station chooser, which gives up some width below the words' 1,700 px.
+    {
+      who: 'a supervisor',
+      account: DUTY,
+      path: '/timeline?station=LIM',
+      width: 1280,
+      words: false,
+    },
+    {
+      who: 'a supervisor',
+      account: DUTY,
+      path: '/timeline?station=LIM',
+      width: 1440,
+      words: false,
+    },
     {
       who: 'a supervisor',
       account: DUTY,

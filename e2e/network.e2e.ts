@@ -50,7 +50,7 @@ describe('Red', () => {
     expect(file.suggestedFilename()).toMatch(/^red_\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 
-  it('is one column on a phone', async () => {
+  it('is one column on a phone, each table inside its card', async () => {
     const page = await suite.open({ viewport: PHONE });
     await signIn(page, suite.server.url, DUTY.email, DUTY.password);
     await page.waitForURL((url) => url.pathname !== '/login');
@@ -58,6 +58,22 @@ describe('Red', () => {
     // Yesterday, a whole day flown at any hour (Hoy draws no chart before its first flight).
     await page.getByRole('button', { name: /^Ayer / }).click();
     await page.getByRole('img', { name: 'Puntualidad por estación' }).locator('svg').waitFor();
+    // Every chart's figures, opened: each table stands inside its card, none scrolls past it.
+    const onTime = page.getByRole('region', { name: 'Puntualidad por estación' });
+    for (const fold of await page.locator('summary').all()) await fold.click();
+    await onTime.locator('tbody tr').last().waitFor();
+    const overflows = await page.evaluate(() =>
+      [...document.querySelectorAll('section')].flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        const wide = [...card.querySelectorAll('table')].filter(
+          (table) => table.getBoundingClientRect().right > box.right,
+        );
+        return card.scrollWidth > card.clientWidth || wide.length > 0
+          ? [`${card.querySelector('h2')?.textContent}: ${card.scrollWidth} > ${card.clientWidth}`]
+          : [];
+      }),
+    );
+    expect(overflows).toEqual([]);
     await screenshot(page, 'network-390');
   });
 

@@ -189,4 +189,34 @@ describe('Red', () => {
       'Total red',
     ]);
   });
+
+  it('gives each late departure its airport’s zone, a board’s or not, for its STD in local time', async () => {
+    // Two days back, apart from the other tests' days: Quito, without a board, then Lima, late.
+    const day = '2026-03-08';
+    await feedLegs(ctx, [
+      departureItem({
+        flight_number: '2421',
+        datop_local: day,
+        depstn: 'UIO',
+        arrstn: 'LIM',
+        registration: 'BGB',
+        std: `${day}T08:00:00-05:00`,
+        sta: `${day}T09:30:00-05:00`,
+        atd: `${day}T08:50:00-05:00`,
+      }),
+      departureItem({
+        flight_number: '2422',
+        datop_local: day,
+        registration: 'BGB',
+        std: `${day}T11:00:00-05:00`,
+        sta: `${day}T12:30:00-05:00`,
+        atd: `${day}T11:20:00-05:00`,
+      }),
+    ]);
+    const { worst } = networkResponse.parse((await summary({ day })).json()).data;
+    expect(worst.map(({ flight, depstn, zone }) => [flight, depstn, zone])).toEqual([
+      ['LA2421', 'UIO', 'America/Guayaquil'],
+      ['LA2422', 'LIM', 'America/Lima'],
+    ]);
+  });
 });

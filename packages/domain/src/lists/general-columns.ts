@@ -135,16 +135,19 @@ const groundTime = (
   on = EVERYWHERE,
 ): GeneralColumn => ({ key, header, width: 'm', format: 'number', on, value });
 
-// No unit here, unlike Llegadas: at 1,280 px the row has no room for "min" in three cells, nor
-// in the block's heading (decision 0031 fits the row to the pixel).
-const turnBlock = under({ block: { id: 'turn', header: 'general.turnAround', prefixed: true } }, [
-  {
-    ...groundTime('t_estimated', 'board.cols.estimated', (row) => row.turn_around_estimated_time),
-    shortHeader: 'board.short.estimated',
-  },
-  groundTime('t_actual', 'board.cols.actual', (row) => row.turn_around_actual_time),
-  groundTime('t_gantt', 'board.export.gantt', (row) => row.turn_around_gantt, SCREEN_AND_SHEET),
-]);
+// The unit is said once, in the block's heading: at 1,280 px the row has no room for "min" in
+// three cells (decision 0031 fits the row to the pixel; decision 0049).
+const turnBlock = under(
+  { block: { id: 'turn', header: 'general.turnAround', prefixed: true, unit: 'minutes' } },
+  [
+    {
+      ...groundTime('t_estimated', 'board.cols.estimated', (row) => row.turn_around_estimated_time),
+      shortHeader: 'board.short.estimated',
+    },
+    groundTime('t_actual', 'board.cols.actual', (row) => row.turn_around_actual_time),
+    groundTime('t_gantt', 'board.export.gantt', (row) => row.turn_around_gantt, SCREEN_AND_SHEET),
+  ],
+);
 
 export const GENERAL_COLUMNS: readonly GeneralColumn[] = [
   ...arrivalBlock,

@@ -35,6 +35,11 @@ export interface ColumnHeading {
   id: string;
   /** Catalogue key of the heading. */
   header: string;
+  /**
+   * What every figure under the heading counts, said once beside it where a unit in each cell
+   * has no room (General's ground times); files keep their own headers.
+   */
+  unit?: 'minutes';
 }
 
 /**

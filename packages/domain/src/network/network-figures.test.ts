@@ -40,6 +40,8 @@ const delay = (code: string, group: string, minutes: number): DelayEntry => ({
 
 /** The stations with a board; AQP has none. */
 const BOARDS = new Set(['LIM', 'CUZ', 'SCL', 'TRU', 'PIU']);
+/** The airport reference's zones, but for CUZ: a leg from an airport it lacks has none. */
+const ZONES = new Map([['LIM', 'America/Lima']]);
 
 describe('the network figures', () => {
   it('counts on time at 0 and 15 minutes by station, departures and arrivals, of legs that moved', () => {
@@ -50,7 +52,7 @@ describe('the network figures', () => {
       leg('LIM', 'TRU', '13:00', '14:00'),
       leg('LIM', 'PIU', '13:00', '14:00', { leg_status_timeline: 'CANCELED', off: '13:00' }),
     ];
-    const figures = networkFigures('2026-11-22', legs, BOARDS);
+    const figures = networkFigures('2026-11-22', legs, BOARDS, ZONES);
     const lim = figures.stations.find((s) => s.station === 'LIM');
     expect(lim?.departures).toEqual({ operated: 3, onTime0: 1, onTime15: 2 });
     expect(figures.stations.find((s) => s.station === 'CUZ')?.arrivals).toEqual({
@@ -79,7 +81,7 @@ describe('the network figures', () => {
         delays: [delay('93', 'Reaccionario', 30), delay('71', 'Meteorología', 30)],
       }),
     ];
-    expect(networkFigures('2026-11-22', legs, BOARDS).delayGroups).toEqual([
+    expect(networkFigures('2026-11-22', legs, BOARDS, ZONES).delayGroups).toEqual([
       { group: 'Reaccionario', minutes: 60, share: 60, cumulative: 60 },
       { group: 'Meteorología', minutes: 30, share: 30, cumulative: 90 },
       { group: 'Rampa', minutes: 10, share: 10, cumulative: 100 },
@@ -90,10 +92,11 @@ describe('the network figures', () => {
     const legs = Array.from({ length: 12 }, (_, i) =>
       leg('LIM', 'CUZ', '10:00', '11:20', { etd: T(`10:${String(10 + i).padStart(2, '0')}`) }),
     );
-    const worst = networkFigures('2026-11-22', legs, BOARDS).worst;
+    const worst = networkFigures('2026-11-22', legs, BOARDS, ZONES).worst;
     expect(worst).toHaveLength(10);
     expect(worst[0]?.minutes).toBe(21);
     expect(worst.at(-1)?.minutes).toBe(12);
+    expect(worst[0]?.zone).toBe('America/Lima');
   });
 
   it('follows a late inbound through the aircraft’s next legs, and stops where it was absorbed', () => {
@@ -105,10 +108,11 @@ describe('the network figures', () => {
       leg('AQP', 'LIM', '14:20', '15:40', { ...aircraft, off: '14:40' }),
       leg('LIM', 'TRU', '08:00', '09:00', { registration: 'BCC', off: '08:40' }),
     ];
-    const chains = networkFigures('2026-11-22', legs, BOARDS).chains;
+    const chains = networkFigures('2026-11-22', legs, BOARDS, ZONES).chains;
     expect(chains).toHaveLength(1);
     expect(chains[0]?.registration).toBe('BFC');
     expect(chains[0]?.legs.map((l) => l.minutes)).toEqual([30, 25, 20]);
+    expect(chains[0]?.legs.map((l) => l.zone)).toEqual(['America/Lima', null, 'America/Lima']);
   });
 
   it('spreads the turnarounds at every station by their ground time over the minimum', () => {
@@ -120,7 +124,7 @@ describe('the network figures', () => {
       leg('LIM', 'CUZ', '14:55', '16:00', a),
       leg('CUZ', 'LIM', '23:00', '23:59', a),
     ];
-    const spread = networkFigures('2026-11-22', legs, BOARDS).groundTimes;
+    const spread = networkFigures('2026-11-22', legs, BOARDS, ZONES).groundTimes;
     expect(spread).toEqual([
       { bucket: 'under', count: 1 },
       { bucket: '0-9', count: 0 },
@@ -140,6 +144,7 @@ describe('the network figures', () => {
       '2026-11-22',
       [...turn('BGA', '789'), ...turn('BFA', '320')],
       BOARDS,
+      ZONES,
     );
     expect(spread.groundTimes.filter((b) => b.count > 0)).toEqual([
       { bucket: 'under', count: 1 },

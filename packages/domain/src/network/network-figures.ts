@@ -31,6 +31,11 @@ export interface LateFlight {
   std: string;
   minutes: number;
   codes: string;
+  /**
+   * The departure airport's time zone, board or not, so its STD reads in local time as
+   * schedules do; null where the airport reference has none.
+   */
+  zone: string | null;
 }
 
 /** A lateness carried by one aircraft from leg to leg: each late inbound made its next leg late. */
@@ -149,23 +154,27 @@ function delayGroups(legs: readonly Leg[]): DelayGroup[] {
     });
 }
 
-const lateFlight = (leg: Leg, late: number): LateFlight => ({
+/** Airport codes to their time zones (the airport reference's). */
+type Zones = ReadonlyMap<string, string>;
+
+const lateFlight = (leg: Leg, late: number, zones: Zones): LateFlight => ({
   flight: leg.flight_number,
   depstn: leg.depstn,
   arrstn: leg.arrstn,
   std: leg.std,
   minutes: late,
   codes: leg.delays_codes,
+  zone: zones.get(leg.depstn) ?? null,
 });
 
-function worstFlights(legs: readonly Leg[]): LateFlight[] {
+function worstFlights(legs: readonly Leg[], zones: Zones): LateFlight[] {
   return legs
     .filter(flown)
     .map((leg) => ({ leg, late: expectedDeparture(leg) ?? 0 }))
     .filter(({ late }) => late > 0)
     .sort((a, b) => b.late - a.late || a.leg.std.localeCompare(b.leg.std))
     .slice(0, WORST)
-    .map(({ leg, late }) => lateFlight(leg, late));
+    .map(({ leg, late }) => lateFlight(leg, late, zones));
 }
 
 /**
@@ -173,7 +182,7 @@ function worstFlights(legs: readonly Leg[]): LateFlight[] {
  * inbound that arrived at least 15 min late, so the lateness came with the aircraft. Only chains
  * of two legs or more; the longest (then the most minutes) first.
  */
-function lateChains(legs: readonly Leg[]): LateChain[] {
+function lateChains(legs: readonly Leg[], zones: Zones): LateChain[] {
   const byAircraft = flownByAircraft(legs);
   const chains: LateChain[] = [];
   for (const [registration, ofAircraft] of byAircraft) {
@@ -182,10 +191,10 @@ function lateChains(legs: readonly Leg[]): LateChain[] {
     for (const leg of ofAircraft) {
       const late = expectedDeparture(leg) ?? 0;
       if (late >= CHAIN_MINUTES && (run.length === 0 || inboundLate))
-        run.push(lateFlight(leg, late));
+        run.push(lateFlight(leg, late, zones));
       else {
         if (run.length > 1) chains.push({ registration, legs: run });
-        run = late >= CHAIN_MINUTES ? [lateFlight(leg, late)] : [];
+        run = late >= CHAIN_MINUTES ? [lateFlight(leg, late, zones)] : [];
       }
       inboundLate = (expectedArrival(leg) ?? 0) >= CHAIN_MINUTES;
     }
@@ -237,13 +246,14 @@ export function networkFigures(
   day: string,
   legs: readonly Leg[],
   boards: ReadonlySet<string>,
+  zones: Zones,
 ): NetworkFigures {
   return {
     day,
     ...onTimeByStation(legs, boards),
     delayGroups: delayGroups(legs),
-    worst: worstFlights(legs),
-    chains: lateChains(legs),
+    worst: worstFlights(legs, zones),
+    chains: lateChains(legs, zones),
     groundTimes: groundTimes(legs),
   };
 }

@@ -18,6 +18,7 @@ const lateFlight = z.object({
   std: z.string(),
   minutes: z.number().int(),
   codes: z.string(),
+  zone: z.string().nullable(),
 });
 
 export const networkFiguresSchema = z.object({

@@ -3,6 +3,7 @@ import { canSeeNetwork, type NetworkFigures, networkFigures } from '@board/domai
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MEDIA } from '../../lib/openapi/route-media.ts';
+import { airportZones } from '../../reference/airports.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Download } from '../exports/exports.service.ts';
 import { networkDay } from '../legs/index.ts';
@@ -14,8 +15,13 @@ export function createNetworkService(deps: { db: Db; now: () => Date }) {
   async function figures(user: AuthUser, day: string): Promise<NetworkFigures> {
     if (!canSeeNetwork(user.role)) throw new AppError('FORBIDDEN');
     await requireNetworkDay(deps.db, day, deps.now());
-    const [legs, boards] = await Promise.all([networkDay(deps.db, day), boardStations(deps.db)]);
-    return networkFigures(day, legs, boards);
+    // Every airport's zone, not only the boards': an outstation's late STD reads in its own time.
+    const [legs, boards, zones] = await Promise.all([
+      networkDay(deps.db, day),
+      boardStations(deps.db),
+      airportZones(),
+    ]);
+    return networkFigures(day, legs, boards, zones);
   }
   return {
     figures,

@@ -102,7 +102,7 @@ export function NetworkPage() {
           </div>
           <DelaysSection figures={data} />
           <GroundSection figures={data} />
-          <WorstSection figures={data} zones={zones} />
+          <WorstSection figures={data} />
           <ChainsSection figures={data} />
         </div>
       )}

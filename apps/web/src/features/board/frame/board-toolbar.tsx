@@ -152,9 +152,10 @@ export function BoardToolbar(props: BoardToolbarProps) {
           className={styles.action}
           onClick={() => setHandingOver(true)}
           title={t('handover.button')}
+          aria-label={t('handover.button')}
         >
           <ClipboardList aria-hidden="true" />
-          {/* Its words where the toolbar has room; elsewhere they name the icon alone. */}
+          {/* Its words where the toolbar has room; elsewhere its aria-label names the icon. */}
           <span className={styles.actionLabel}>{t('handover.button')}</span>
         </button>
         <HandoverDrawer open={handingOver} onClose={() => setHandingOver(false)} />

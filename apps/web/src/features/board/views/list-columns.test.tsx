@@ -9,6 +9,7 @@ import {
 } from '@board/domain';
 import { testLeg } from '@board/domain/testing';
 import type { RowData } from '@tanstack/react-table';
+import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { BoardColumn } from '../table/board-table.tsx';
@@ -73,7 +74,7 @@ describe('the flight cell of a rescheduled leg', () => {
 describe('turnaround minutes on screen', () => {
   const context = { t: i18next.t, zone: 'America/Lima' };
 
-  it('are bare on the General board, whose row has no room for a unit at 1,280 px', () => {
+  it('are said once on the General board, in the block heading, the cells bare for room', () => {
     const row = {
       arrival: null,
       departure: null,
@@ -85,6 +86,11 @@ describe('turnaround minutes on screen', () => {
     expect(cellOf(columns, 't_estimated', row)).toBe(45);
     expect(cellOf(columns, 't_actual', row)).toBe(0);
     expect(cellOf(columns, 't_gantt', row)).toBe('');
+    const heading = columns.find((column) => column.id === 'turn')?.header;
+    if (typeof heading !== 'function') throw new Error('the block heading names no unit');
+    render(<p>{heading({} as never)}</p>);
+    expect(screen.getByText('min').getAttribute('title')).toBe('minutos');
+    expect(screen.getByRole('paragraph').textContent).toBe('Turn around min');
   });
 
   it('carry their unit on Llegadas', () => {

@@ -1,4 +1,10 @@
-import { type CellContext, columnsOn, type Leg, type ListColumn } from '@board/domain';
+import {
+  type CellContext,
+  type ColumnHeading,
+  columnsOn,
+  type Leg,
+  type ListColumn,
+} from '@board/domain';
 import type { RowData } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -54,10 +60,27 @@ function leafColumn<Row extends RowData>(
   };
 }
 
+/**
+ * A block's or group's heading, with the unit its figures count where the cells have no room
+ * for it: small and plain beside the uppercase words, so it reads as a note, not a title.
+ */
+function groupHeading(heading: ColumnHeading, t: TFunction) {
+  const { header, unit } = heading;
+  if (!unit) return t(header);
+  return () => (
+    <>
+      {t(header)}{' '}
+      <abbr className={cells.unit} title={t(`units.names.${unit}`)}>
+        {t(`units.symbols.${unit}`)}
+      </abbr>
+    </>
+  );
+}
+
 /** Consecutive columns under one heading become one group column of the table. */
 function grouped<Row extends RowData>(
   columns: readonly ListColumn<Row>[],
-  headingOf: (column: ListColumn<Row>) => { id: string; header: string } | undefined,
+  headingOf: (column: ListColumn<Row>) => ColumnHeading | undefined,
   t: TFunction,
   inner: (run: ListColumn<Row>[]) => BoardColumn<Row>[],
 ): BoardColumn<Row>[] {
@@ -65,7 +88,8 @@ function grouped<Row extends RowData>(
   let run: ListColumn<Row>[] = [];
   const close = () => {
     const heading = run[0] && headingOf(run[0]);
-    if (heading) out.push({ id: heading.id, header: t(heading.header), columns: inner(run) });
+    if (heading)
+      out.push({ id: heading.id, header: groupHeading(heading, t), columns: inner(run) });
     else out.push(...inner(run));
     run = [];
   };

@@ -7,15 +7,18 @@ export function ChartTable({
   caption,
   head,
   rows,
+  summary,
 }: {
   caption: string;
   head: string[];
   rows: ReactNode[][];
+  /** What the fold says, where a chart's figures take more than one table. */
+  summary?: string;
 }) {
   const { t } = useTranslation();
   return (
     <details className={styles.tableFold}>
-      <summary>{t('network.chartTable')}</summary>
+      <summary>{summary ?? t('network.chartTable')}</summary>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -8,20 +8,16 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from '../network.module.css';
 
-/** STD in the departure station's time where the product knows its zone, else in UTC. */
-function stdText(flight: LateFlight, zones: ReadonlyMap<string, string>): string {
-  const zone = zones.get(flight.depstn);
-  return zone ? localTime(flight.std, zone) : `${localTime(flight.std, 'UTC')} UTC`;
+/**
+ * STD in the departure airport's time, board or not, as a schedule gives it; in UTC, said so,
+ * only where the airport reference has no zone for it.
+ */
+function stdText({ std, zone }: LateFlight): string {
+  return zone ? localTime(std, zone) : `${localTime(std, 'UTC')} UTC`;
 }
 
 /** The ten latest departures of the day, on actual else estimated off-block times. */
-export function WorstSection({
-  figures,
-  zones,
-}: {
-  figures: NetworkFigures;
-  zones: ReadonlyMap<string, string>;
-}) {
+export function WorstSection({ figures }: { figures: NetworkFigures }) {
   const { t } = useTranslation();
   return (
     <section className={styles.card} aria-labelledby="network-worst">
@@ -29,9 +25,9 @@ export function WorstSection({
       <table className={styles.table}>
         <thead>
           <tr>
-            {['flight', 'route', 'std', 'late', 'codes'].map((k) => (
+            {['flight', 'route', 'stdLocal', 'late', 'codes'].map((k) => (
               <th key={k} scope="col">
-                {k === 'std' ? 'STD' : t(`network.cols.${k}`)}
+                {t(`network.cols.${k}`)}
               </th>
             ))}
           </tr>
@@ -43,7 +39,7 @@ export function WorstSection({
               <td>
                 {f.depstn}–{f.arrstn}
               </td>
-              <td>{stdText(f, zones)}</td>
+              <td>{stdText(f)}</td>
               <td className={styles.late}>+{f.minutes}'</td>
               <td>{f.codes}</td>
             </tr>

@@ -101,21 +101,57 @@ function option(figures: NetworkFigures, t: (key: string) => string, phone: bool
   };
 }
 
-/** On-time performance: the network's four shares, then each station's as bars and a table. */
+type Side = 'departures' | 'arrivals';
+const SIDE_COLUMNS: Record<Side, string[]> = {
+  departures: ['departures', 'dep0', 'dep15'],
+  arrivals: ['arrivals', 'arr0', 'arr15'],
+};
+
+/** A side's figures in a table row: how many moved, and the shares on time at 0 and 15 min. */
+const sideCells = (d: OnTime) => [d.operated, pct(onTimePercent(d, 0)), pct(onTimePercent(d, 15))];
+
+/**
+ * The chart's figures: one table of both sides on a wide screen; on a phone a table per side, as
+ * seven columns of figures do not fit a 390 px card and four do (a table that scrolled sideways
+ * inside its card would hide the shares at the end).
+ */
+function OnTimeTables({ figures, phone }: { figures: NetworkFigures; phone: boolean }) {
+  const { t } = useTranslation();
+  const title = t('network.sections.onTime');
+  const named = [
+    ...figures.stations.map((s) => ({ ...s, name: s.station })),
+    ...(figures.others.airports.length > 0
+      ? [
+          {
+            ...figures.others,
+            name: t('network.others', { airports: figures.others.airports.join(', ') }),
+          },
+        ]
+      : []),
+    { ...figures.total, name: t('network.total') },
+  ];
+  const tables: Side[][] = phone ? [['departures'], ['arrivals']] : [['departures', 'arrivals']];
+  const of = (text: string, sides: Side[]) =>
+    sides.length === 1 ? `${text}: ${t(`network.sides.${sides[0]}`)}` : text;
+  return tables.map((sides) => (
+    <ChartTable
+      key={sides.join()}
+      caption={of(title, sides)}
+      summary={of(t('network.chartTable'), sides)}
+      head={['station', ...sides.flatMap((side) => SIDE_COLUMNS[side])].map((k) =>
+        t(`network.cols.${k}`),
+      )}
+      rows={named.map((n) => [n.name, ...sides.flatMap((side) => sideCells(n[side]))])}
+    />
+  ));
+}
+
+/** On-time performance: the network's four shares, then each station's as bars and tables. */
 export function OnTimeSection({ figures }: { figures: NetworkFigures }) {
   const { t } = useTranslation();
   const phone = useIsMobile();
   const chart = useMemo(() => option(figures, t, phone), [figures, t, phone]);
   const title = t('network.sections.onTime');
-  const row = (name: string, d: OnTime, a: OnTime) => [
-    name,
-    d.operated,
-    pct(onTimePercent(d, 0)),
-    pct(onTimePercent(d, 15)),
-    a.operated,
-    pct(onTimePercent(a, 0)),
-    pct(onTimePercent(a, 15)),
-  ];
   return (
     <section className={styles.card} aria-labelledby="network-on-time">
       <h2 id="network-on-time">{title}</h2>
@@ -125,25 +161,7 @@ export function OnTimeSection({ figures }: { figures: NetworkFigures }) {
         label={title}
         height={phone ? 56 + figures.stations.length * PHONE_ROW : 300}
       />
-      <ChartTable
-        caption={title}
-        head={['station', 'departures', 'dep0', 'dep15', 'arrivals', 'arr0', 'arr15'].map((k) =>
-          t(`network.cols.${k}`),
-        )}
-        rows={[
-          ...figures.stations.map((s) => row(s.station, s.departures, s.arrivals)),
-          ...(figures.others.airports.length > 0
-            ? [
-                row(
-                  t('network.others', { airports: figures.others.airports.join(', ') }),
-                  figures.others.departures,
-                  figures.others.arrivals,
-                ),
-              ]
-            : []),
-          row(t('network.total'), figures.total.departures, figures.total.arrivals),
-        ]}
-      />
+      <OnTimeTables figures={figures} phone={phone} />
     </section>
   );
 }
