@@ -26,9 +26,9 @@ describe('reading a long text of messages', () => {
   it('reads each message only when it is asked for, not the whole text first', () => {
     const text = largestText();
     const timed = (read: () => void) => {
-      const started = performance.now();
+      const started = Date.now();
       read();
-      return performance.now() - started;
+      return Date.now() - started;
     };
     let count = 0;
     const whole = timed(() => {
