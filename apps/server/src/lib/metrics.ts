@@ -77,8 +77,8 @@ export function createMetrics(options: { poolUse?: () => PoolUse }) {
         if (result[kind] > 0) feedItems.inc({ result: kind }, result[kind]);
       }
     },
-    movement(outcome: string) {
-      movements.inc({ outcome });
+    movements(outcome: string, count: number) {
+      movements.inc({ outcome }, count);
     },
     streamsOpen: (count: number) => streams.set(count),
     cacheLookup(kind: 'day' | 'answer', hit: boolean) {

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { type FeedLegInput, zonedInstant } from '@board/domain';
 
 /** Big integration calls beside a station's edits (big-calls.test.ts and the bench). */
@@ -79,6 +80,45 @@ export interface EditsDuring<T> {
   waits: number[];
   /** How many edits were answered before the big call was. */
   answeredBefore: number;
+  /**
+   * The most CPU time, in ms, this process spent between two turns of its event loop while the
+   * call ran: the longest stretch of work that nothing else could interrupt. Unlike a wait, it
+   * does not grow when a busy machine gives the process less of its time.
+   */
+  longestStretchCpuMs: number;
+}
+
+const MAIN_THREAD_STAT = `/proc/self/task/${process.pid}/stat`;
+
+/**
+ * CPU time of this process's main thread in ms, where Linux tells it (10 ms ticks); elsewhere
+ * of the whole process, which also counts the compiler's and collector's own threads.
+ */
+function mainThreadCpuMs(): number {
+  if (existsSync(MAIN_THREAD_STAT)) {
+    // utime and stime: the 14th and 15th fields, counted after the command's closing bracket.
+    const fields = readFileSync(MAIN_THREAD_STAT, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Samples the CPU time spent between turns of the event loop, until stopped. */
+function stretchMeter(everyMs = 5) {
+  let longest = 0;
+  let last = mainThreadCpuMs();
+  const timer = setInterval(() => {
+    const now = mainThreadCpuMs();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return longest;
+    },
+  };
 }
 
 /**
@@ -91,6 +131,7 @@ export async function editsDuring<T>(
   gapMs = 150,
 ): Promise<EditsDuring<T>> {
   let callEnded = 0;
+  const meter = stretchMeter();
   const started = performance.now();
   const running = call().finally(() => {
     callEnded = performance.now();
@@ -107,5 +148,6 @@ export async function editsDuring<T>(
     if (!callEnded) answeredBefore++;
   }
   const answer = await running;
-  return { answer, callMs: callEnded - started, waits, answeredBefore };
+  const longestStretchCpuMs = meter.stop();
+  return { answer, callMs: callEnded - started, waits, answeredBefore, longestStretchCpuMs };
 }

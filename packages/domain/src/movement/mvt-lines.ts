@@ -81,13 +81,18 @@ function advance(block: OpenBlock, kind: LineKind) {
   if (kind === 'other') block.stage = 'body';
 }
 
-/** Every message of the text, in order; text holding no line of content gives none. */
-export function splitMessages(input: string): MessageBlock[] {
-  const blocks: MessageBlock[] = [];
+/**
+ * Every message of the text, in order, each cut only when it is asked for: a caller applying
+ * thousands of messages reads each one just before it applies it, never the whole text at once.
+ * Text holding no line of content gives none.
+ */
+export function* messageBlocks(input: string): Generator<MessageBlock> {
   let open: OpenBlock | null = null;
-  const close = () => {
-    if (open) blocks.push({ text: input.slice(open.start, open.end), lines: open.lines });
+  /** The open message as a block, and no message open any more. */
+  const close = (): MessageBlock | null => {
+    const block: OpenBlock | null = open;
     open = null;
+    return block && { text: input.slice(block.start, block.end), lines: block.lines };
   };
   const breaks = /\r\n|\n|\r/g;
   let start = 0;
@@ -97,13 +102,14 @@ export function splitMessages(input: string): MessageBlock[] {
     const text = withoutControls(input.slice(start, end)).trim();
     const upper = text.toUpperCase();
     const current: OpenBlock | null = open;
+    let done: MessageBlock | null = null;
     if (!text) {
-      if (current?.stage === 'body') close();
+      if (current?.stage === 'body') done = close();
     } else if (MARKER_LINE.test(upper)) {
-      close();
+      done = close();
     } else {
       const kind = kindOf(upper, current);
-      if (current && startsAnother(current, kind)) close();
+      if (current && startsAnother(current, kind)) done = close();
       open ??= {
         start,
         end,
@@ -117,9 +123,10 @@ export function splitMessages(input: string): MessageBlock[] {
       open.end = end;
       advance(open, kind);
     }
+    if (done) yield done;
     if (!found) break;
     start = breaks.lastIndex;
   }
-  close();
-  return blocks;
+  const last = close();
+  if (last) yield last;
 }

@@ -8,7 +8,7 @@ import {
 import { fault, MovementFault } from './mvt-fault.ts';
 import { readDayTime } from './mvt-fields.ts';
 import { readFlightLine } from './mvt-flight.ts';
-import { type MessageLine, splitMessages } from './mvt-lines.ts';
+import { type MessageBlock, type MessageLine, messageBlocks } from './mvt-lines.ts';
 import type {
   MovementDirection,
   MovementMessage,
@@ -91,18 +91,24 @@ function readMessage(lines: MessageLine[]): MovementMessage {
   };
 }
 
-/**
- * Every movement message of a text, in order, each read on its own: a bad one is reported with
- * its first problem and never spoils the others. Never throws on any text.
- */
-export function parseMovementText(text: string): MovementParse[] {
-  return splitMessages(text).map((block) => {
-    try {
-      return { ok: true, text: block.text, message: readMessage(block.lines) };
-    } catch (error) {
-      if (error instanceof MovementFault)
-        return { ok: false, text: block.text, error: error.error };
-      throw error;
-    }
-  });
+/** One message of a text read on its own: a bad one is reported with its first problem. */
+function readBlock(block: MessageBlock): MovementParse {
+  try {
+    return { ok: true, text: block.text, message: readMessage(block.lines) };
+  } catch (error) {
+    if (error instanceof MovementFault) return { ok: false, text: block.text, error: error.error };
+    throw error;
+  }
 }
+
+/**
+ * Every movement message of a text, in order, each read only when it is asked for and on its
+ * own: a bad one never spoils the others, and a text of thousands of messages is never read in
+ * one go (the server applies each message as it reads it, 0045). Never throws on any text.
+ */
+export function* readMovementMessages(text: string): Generator<MovementParse> {
+  for (const block of messageBlocks(text)) yield readBlock(block);
+}
+
+/** Every movement message of a text, read at once (see readMovementMessages). */
+export const parseMovementText = (text: string): MovementParse[] => [...readMovementMessages(text)];

@@ -8,6 +8,7 @@ import {
   type MovementRefusal,
   movementMessageOf,
   parseMovementText,
+  readMovementMessages,
   translate,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
@@ -136,36 +137,38 @@ async function contextAt(deps: MovementDeps, receivedAt: Date): Promise<Movement
 }
 
 /**
- * Reads and applies each message of a text in turn, keeping each before the next is applied,
- * so a message repeated within the same text is known as a repeat. Each message is its own
- * short transaction, with a turn of the event loop before the next: a text of thousands of
- * messages never holds a station's save for long (0045).
+ * Reads and applies each message of a text in turn, keeping each before the next is read, so a
+ * message repeated within the same text is known as a repeat. Each message is read only when its
+ * turn comes and applied in its own short transaction, with a turn of the event loop before the
+ * next: a text of thousands of messages never holds a station's save for long, neither by
+ * reading it whole first nor by one long transaction (0045).
  */
-async function settle(
+async function settle<T>(
   deps: MovementDeps,
   text: string,
   ctx: MovementContext,
-  keep: (outcome: Outcome) => Promise<MovementRow>,
-): Promise<MovementRow[]> {
-  const kept: MovementRow[] = [];
-  for (const parsed of parseMovementText(text)) {
-    if (kept.length > 0) await letOthersIn();
+  keep: (outcome: Outcome) => Promise<T>,
+): Promise<T[]> {
+  const kept: T[] = [];
+  for (const parsed of readMovementMessages(text)) {
     if (!parsed.ok) {
       kept.push(await keep(unreadable(parsed.text, parsed.error)));
-      continue;
+    } else {
+      const result = await applyMovement(deps.db, parsed.message, ctx);
+      for (const { station, day } of result.touched) deps.cache?.forget({ station, days: [day] });
+      kept.push(
+        await keep({
+          result,
+          text: parsed.text,
+          digest: movementDigest(parsed.message),
+          flight: flightLabel(parsed.message),
+          unread: parsed.message.unread,
+          remark: parsed.message.supplementary.join('\n') || null,
+        }),
+      );
     }
-    const result = await applyMovement(deps.db, parsed.message, ctx);
-    for (const { station, day } of result.touched) deps.cache?.forget({ station, days: [day] });
-    kept.push(
-      await keep({
-        result,
-        text: parsed.text,
-        digest: movementDigest(parsed.message),
-        flight: flightLabel(parsed.message),
-        unread: parsed.message.unread,
-        remark: parsed.message.supplementary.join('\n') || null,
-      }),
-    );
+    // Before the next message is read: what is read is applied in the same stretch.
+    await letOthersIn();
   }
   return kept;
 }
@@ -196,22 +199,22 @@ export function createMovementService(deps: MovementDeps) {
           handledAt: deps.now(),
         });
         if (!kept) throw new AppError('NOT_FOUND');
-        return kept;
+        return movementRecord(kept);
       },
     );
     // Each message is kept on its own and a correction is checked to be one message.
     if (!updated || more.length > 0) throw new Error(`queued message ${row.id} is not one message`);
-    return movementRecord(updated);
+    return updated;
   }
 
   return {
     /** POST /integration/v1/mvt: one or more messages as text. */
     async receive(text: string): Promise<MovementRecord[]> {
       const receivedAt = deps.now();
-      const rows = await settle(deps, text, await contextAt(deps, receivedAt), (outcome) =>
-        insertMessage(deps.db, { ...stored(outcome), receivedAt }),
+      // Each record is made as its message is kept, not all at the end.
+      const records = await settle(deps, text, await contextAt(deps, receivedAt), async (outcome) =>
+        movementRecord(await insertMessage(deps.db, { ...stored(outcome), receivedAt })),
       );
-      const records = rows.map(movementRecord);
       const count = (o: MovementOutcome) => records.filter((r) => r.outcome === o).length;
       deps.log.info(
         { applied: count('applied'), unchanged: count('unchanged'), rejected: count('rejected') },
