@@ -85,6 +85,26 @@ const CASES: Array<[name: string, text: string, expected: MovementMessage]> = [
     }),
   ],
   [
+    'the reasons past two on an EDL line laid out as DL',
+    telex(`
+      MVT
+      LA2040/23.CCAZN.LIM
+      AD2310/2318 EA0115 SCL
+      DL72/93/0030/0015
+      EDL81/87/0010/0005`),
+    message({
+      offBlock: hm(23, 10),
+      airborne: hm(23, 18),
+      estimatedArrival: { at: hm(1, 15), station: 'SCL' },
+      delays: [
+        { code: '72', minutes: 30 },
+        { code: '93', minutes: 15 },
+        { code: '81', minutes: 10 },
+        { code: '87', minutes: 5 },
+      ],
+    }),
+  ],
+  [
     'two delays without durations',
     telex(`
       MVT
