@@ -89,17 +89,15 @@ const CASES: Array<[name: string, text: string, expected: MovementMessage]> = [
     telex(`
       MVT
       LA2040/23.CCAZN.LIM
-      AD2310/2318 EA0115 SCL
-      DL72/93/0030/0015
-      EDL81/87/0010/0005`),
+      AD2310
+      DL81/89/0040/0010
+      EDL41/87/0020/0005`),
     message({
       offBlock: hm(23, 10),
-      airborne: hm(23, 18),
-      estimatedArrival: { at: hm(1, 15), station: 'SCL' },
       delays: [
-        { code: '72', minutes: 30 },
-        { code: '93', minutes: 15 },
-        { code: '81', minutes: 10 },
+        { code: '81', minutes: 40 },
+        { code: '89', minutes: 10 },
+        { code: '41', minutes: 20 },
         { code: '87', minutes: 5 },
       ],
     }),
