@@ -112,6 +112,22 @@ describe('administration as DUTY', () => {
   });
 });
 
+describe('searching the accounts', () => {
+  it('finds GENERIC accounts by the name the list shows, Consulta', async () => {
+    await signInAs('duty@example.com', 'duty2026');
+    await goTo('Administración', '/admin');
+    const users = page.getByTestId('admin-users');
+    const rows = users.locator('[data-account]');
+    await users.locator('[data-account="duty@example.com"]').waitFor();
+    await users.getByLabel('Buscar por correo, nombre, estación o rol').fill('consulta');
+    await users.locator('[data-account="duty@example.com"]').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-account'))))
+      .toEqual(['generic@example.com']);
+    await rows.first().getByText('Consulta').waitFor();
+  });
+});
+
 describe('taking a station with accounts off the board', () => {
   it('names the accounts that lose it, and takes it off once confirmed', async () => {
     await signInAs('duty@example.com', 'duty2026');

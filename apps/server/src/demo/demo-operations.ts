@@ -1,4 +1,4 @@
-import { dateOptions, type FeedLegInput } from '@board/domain';
+import { dateOptions, type FeedLegInput, type Leg } from '@board/domain';
 import type { FeedLog, FeedService } from '../modules/feed/feed.service.ts';
 import { hasDepartures } from '../modules/legs/index.ts';
 import { demoChanges } from './demo-changes.ts';
@@ -57,11 +57,17 @@ export async function sendDemoOperations(
     }
   }
   let recorded = 0;
+  const inbounds = new Map<string, Promise<Map<string, Leg>>>();
   for (const hub of ['LIM', 'SCL']) {
     for (const { date, order } of dateOptions(now, zones.get(hub) ?? 'UTC')) {
       // Today's late departures that already left are coded too, as a station does by now.
       if (order <= 0 && !present.has(`${hub}/${date}`)) {
-        recorded += await recordDemoDay(deps, hub, date, order === 0 ? now : undefined);
+        recorded += await recordDemoDay(
+          { ...deps, inbounds },
+          hub,
+          date,
+          order === 0 ? now : undefined,
+        );
       }
     }
   }

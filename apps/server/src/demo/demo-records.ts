@@ -28,6 +28,11 @@ export interface DemoRecordsDeps {
   zones: ReadonlyMap<string, string>;
   /** Records as of a given moment, through the same rules as the API. */
   recorderAt(now: () => Date): LegEditsService;
+  /**
+   * The station days' inbounds read so far in this run, by `station/day`: both hubs fly to most
+   * outstations, and coding a delay moves none of the times the pairing reads.
+   */
+  inbounds?: Map<string, Promise<Map<string, Leg>>>;
 }
 
 /**
@@ -57,31 +62,36 @@ interface Saves {
  * The late departures of the outstations among a hub day's arrivals, each coded by that
  * outstation's own team as a hub codes its own (93 for what a late inbound caused there):
  * without them Red's Pareto would see only the hubs' share of the late minutes. A departure
- * from the other hub is that hub's to code.
+ * from the other hub is that hub's to code. Each outstation's codings of the day are saved in
+ * one transaction: the history and the board show them one by one all the same.
  */
 async function recordOutstationDelays(
-  db: Db,
+  deps: DemoRecordsDeps,
   recorder: LegEditsService,
   legs: readonly Leg[],
   saves: Saves,
 ): Promise<number> {
-  const inbounds = new Map<string, Promise<Map<string, Leg>>>();
-  const inboundsAt = (station: string, day: string) => {
-    const key = `${station}/${day}`;
-    const found = inbounds.get(key) ?? demoInbounds(db, station, day);
-    inbounds.set(key, found);
-    return found;
-  };
-  let recorded = 0;
+  const read = deps.inbounds ?? new Map<string, Promise<Map<string, Leg>>>();
+  const late = new Map<string, Leg[]>();
   for (const leg of legs) {
     // On time, or a hub's: nothing for an outstation to code.
     if (leg.depstn in ROUTES || !demoDelays(leg, null)) continue;
-    const team = await demoTeam(db, leg.depstn);
+    late.set(leg.depstn, [...(late.get(leg.depstn) ?? []), leg]);
+  }
+  let recorded = 0;
+  for (const [station, departures] of late) {
+    const team = await demoTeam(deps.db, station);
     if (!team) continue;
-    const inbound = (await inboundsAt(leg.depstn, leg.datop_local)).get(leg._id) ?? null;
-    const delays = delaysRequest.parse({ ...demoDelays(leg, inbound), ...saves.current(leg) });
-    saves.keep(await recorder.storeDelays(team, delays));
-    recorded++;
+    const bodies = [];
+    for (const leg of departures) {
+      const key = `${station}/${leg.datop_local}`;
+      const inbounds = read.get(key) ?? demoInbounds(deps.db, station, leg.datop_local);
+      read.set(key, inbounds);
+      const inbound = (await inbounds).get(leg._id) ?? null;
+      bodies.push(delaysRequest.parse({ ...demoDelays(leg, inbound), ...saves.current(leg) }));
+    }
+    for (const saved of await recorder.storeDelaysAll(team, bodies)) saves.keep(saved);
+    recorded += bodies.length;
   }
   return recorded;
 }
@@ -141,7 +151,7 @@ export async function recordDemoDay(deps: DemoRecordsDeps, hub: string, day: str
     }
   }
   const outstations = landed.filter((l) => past(l.atd));
-  recorded += await recordOutstationDelays(deps.db, recorder, outstations, { current, keep });
+  recorded += await recordOutstationDelays(deps, recorder, outstations, { current, keep });
   if (until) return recorded;
   // The night of each tracked aircraft whose day ends landed at the hub, on that last arrival.
   for (const [registration, last] of lastMovements(arrivals, departures)) {

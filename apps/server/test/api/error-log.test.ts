@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
@@ -36,5 +37,33 @@ describe('an error in the log', () => {
     expect(err.message).toMatch(/^Failed query: insert into "users"/);
     expect(err.cause).toMatchObject({ code: '23505', constraint: expect.any(String) });
     expect(err.stack).toContain('at ');
+  });
+
+  it('leaves out the value a database message quotes, and keeps what it says of the statement', async () => {
+    const sent = 'Rosa.Quispe@Example.com';
+    const failures = await Promise.all(
+      [
+        sql`select id from users where id = ${sent}::uuid`,
+        sql`select ${sent}::int`,
+        sql`select ${sent}::timestamptz`,
+      ].map((statement) =>
+        ctx.database.db.execute(statement).then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+      ),
+    );
+    for (const [i, failure] of failures.entries()) {
+      expect(failure).toBeInstanceOf(Error);
+      ctx.app.log.error({ err: failure }, `quoted value ${i}`);
+      const line = lines.find((l) => l.includes(`quoted value ${i}`)) ?? '';
+      expect(line).not.toMatch(/rosa|quispe/i);
+      const { err } = JSON.parse(line);
+      expect(err.message).toMatch(/^Failed query: select/);
+      expect(err.cause.code).toMatch(/^22/);
+      expect(err.cause.message).toMatch(
+        /^(invalid input syntax for type|date\/time).*: \(value left out\)$/,
+      );
+    }
   });
 });

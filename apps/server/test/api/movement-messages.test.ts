@@ -210,7 +210,7 @@ describe('the movement message of a leg, as the station sends it', () => {
     const departure = await textOf('2104', 'departure');
     expect(departure.statusCode).toBe(200);
     expect(departure.json().data.text).toBe(
-      'MVT\nLA2104/10.CCAZD.LIM\nAD1740/1752 EA1830 AQP\nDLA41/0030/93/0005/87/0005',
+      'MVT\nLA2104/10.CCAZD.LIM\nAD1740/1752 EA1830 AQP\nDL41/93/0030/0005\nEDL87/0005',
     );
     expect((await textOf('2101', 'arrival')).json().data.text).toBe(
       'MVT\nLA2101/10.CCAZC.LIM\nAA1518/1526',

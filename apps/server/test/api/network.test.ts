@@ -2,7 +2,7 @@ import { addDays, networkResponse } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
 import { type Account, delaysBody, feedLegs, signInAll, storedLeg } from '../helpers/leg-edits.ts';
-import { arrivalItem, departureItem, NOW, TODAY } from '../helpers/legs.ts';
+import { arrivalItem, departureItem, localTimes, NOW, TODAY } from '../helpers/legs.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { readWorkbook } from '../helpers/workbook.ts';
 
@@ -15,21 +15,16 @@ beforeAll(async () => {
   tokens = await signInAll(ctx);
   const [, late] = await feedLegs(ctx, [
     // Lima: one departure on time, one 40 minutes late after its inbound came 30 late.
-    departureItem({ flight_number: '2001', atd: `${TODAY}T11:10:00-05:00` }),
+    departureItem({ flight_number: '2001', ...localTimes({ atd: '11:10' }) }),
     departureItem({
       flight_number: '2003',
       registration: 'BFC',
-      std: `${TODAY}T13:00:00-05:00`,
-      sta: `${TODAY}T14:20:00-05:00`,
-      atd: `${TODAY}T13:40:00-05:00`,
+      ...localTimes({ std: '13:00', sta: '14:20', atd: '13:40' }),
     }),
     arrivalItem({
       flight_number: '2004',
       registration: 'BFC',
-      std: `${TODAY}T10:00:00-05:00`,
-      sta: `${TODAY}T12:00:00-05:00`,
-      atd: `${TODAY}T10:30:00-05:00`,
-      on_blocks: `${TODAY}T12:30:00-05:00`,
+      ...localTimes({ std: '10:00', sta: '12:00', atd: '10:30', on_blocks: '12:30' }),
     }),
     // Santiago: a departure 10 minutes late.
     departureItem({
@@ -37,9 +32,8 @@ beforeAll(async () => {
       depstn: 'SCL',
       arrstn: 'LIM',
       registration: 'BCC',
-      std: `${TODAY}T09:00:00-03:00`,
-      sta: `${TODAY}T11:30:00-05:00`,
-      atd: `${TODAY}T09:10:00-03:00`,
+      ...localTimes({ std: '09:00', atd: '09:10' }, TODAY, '-03:00'),
+      ...localTimes({ sta: '11:30' }),
       stand_departure: { type: 'remote', number: 'R21', hall: 'B2' },
     }),
   ]);
@@ -155,9 +149,7 @@ describe('Red', () => {
         arrstn: 'UIO',
         registration: 'BGA',
         material: '789',
-        std: `${day}T08:00:00-05:00`,
-        sta: `${day}T09:30:00-05:00`,
-        atd: `${day}T08:00:00-05:00`,
+        ...localTimes({ std: '08:00', sta: '09:30', atd: '08:00' }, day),
       }),
       departureItem({
         flight_number: '2412',
@@ -166,9 +158,7 @@ describe('Red', () => {
         arrstn: 'LIM',
         registration: 'BGA',
         material: '789',
-        std: `${day}T10:45:00-05:00`,
-        sta: `${day}T12:15:00-05:00`,
-        atd: `${day}T10:45:00-05:00`,
+        ...localTimes({ std: '10:45', sta: '12:15', atd: '10:45' }, day),
       }),
     ]);
     const figures = networkResponse.parse((await summary({ day })).json()).data;

@@ -270,15 +270,51 @@ describe('an unknown /v1 path', () => {
 });
 
 describe('a station stored before its zone was corrected', () => {
+  const statements: string[] = [];
+  let logged: TestContext;
+  beforeAll(async () => {
+    logged = await createTestContext({ queryLogger: { logQuery: (sql) => statements.push(sql) } });
+  });
+  afterAll(() => logged.close());
+
+  /** The realignment run at start, and the statements it sent. */
+  const align = async () => {
+    statements.length = 0;
+    const changed = await alignStationZones(logged.database.db);
+    return { changed, statements: [...statements] };
+  };
+
   it('takes the zone of the airport reference when the server starts', async () => {
     // Balmaceda as stored before Aysén kept summer time all year (tzdb 2025b).
-    await ctx.database.db
+    await logged.database.db
       .update(stations)
       .set({ timeZone: 'America/Santiago' })
       .where(eq(stations.code, 'BBA'));
-    expect(await alignStationZones(ctx.database.db)).toEqual(['BBA']);
-    const list: Station[] = (await ctx.get('/v1/station/list-all', { token })).json().data.data;
+    expect(await alignStationZones(logged.database.db)).toEqual(['BBA']);
+    const { access_token } = await logged.login('cta.lim@example.com', 'lima2026');
+    const list: Station[] = (
+      await logged.get('/v1/station/list-all', { token: access_token })
+    ).json().data.data;
     expect(list.find((s) => s.stn === 'BBA')?.time_zone).toBe('America/Coyhaique');
-    expect(await alignStationZones(ctx.database.db)).toEqual([]);
+    expect(await alignStationZones(logged.database.db)).toEqual([]);
+  });
+
+  it('reads the stations once when they match, and writes every stale one in one statement', async () => {
+    const aligned = await align();
+    expect(aligned).toEqual({ changed: [], statements: [expect.stringMatching(/^select /)] });
+
+    for (const [code, timeZone] of [
+      ['BBA', 'America/Santiago'],
+      ['CUZ', 'America/Bogota'],
+    ] as const) {
+      await logged.database.db.update(stations).set({ timeZone }).where(eq(stations.code, code));
+    }
+    const stale = await align();
+    expect(stale.changed).toEqual(['BBA', 'CUZ']);
+    expect(stale.statements).toEqual([
+      expect.stringMatching(/^select /),
+      expect.stringMatching(/^update "stations"/),
+    ]);
+    expect((await align()).changed).toEqual([]);
   });
 });

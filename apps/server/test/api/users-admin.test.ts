@@ -69,6 +69,21 @@ describe('user administration', () => {
     ]);
   });
 
+  it('finds accounts by the roles the client names for the search, and refuses an unknown role', async () => {
+    const emails = async (query: string) =>
+      (await ctx.get(`/v1/user/list?${query}`, { token: duty }))
+        .json()
+        .data.users.map((user: { email: string }) => user.email);
+    // "Consulta" is how Spanish shows GENERIC: no e-mail, name, station or code holds it.
+    expect(await emails('search=Consulta')).toEqual([]);
+    const found = await emails('search=Consulta&roles=GENERIC');
+    expect(found).toContain('generic@example.com');
+    expect(found).not.toContain('duty@example.com');
+    const refused = await ctx.get('/v1/user/list?search=x&roles=GENERIC,ADMIN', { token: duty });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toEqual(['roles:validation.invalid']);
+  });
+
   it('refuses every call to a CTA and a GENERIC user', async () => {
     const cta = (await ctx.login('cta.lim@example.com', 'lima2026')).access_token;
     const generic = (await ctx.login('generic@example.com', 'generic2026')).access_token;

@@ -39,3 +39,19 @@ export function departureItem(overrides: Partial<FeedLegInput> = {}): FeedLegInp
     ...overrides,
   };
 }
+
+/**
+ * A leg's feed times from the local clock times of one station: `{ std: '08:00' }` on `day` in
+ * Lima (UTC-5) unless another offset is given (Santiago's summer `-03:00`).
+ */
+export function localTimes<Field extends string>(
+  clocks: Record<Field, string>,
+  day = TODAY,
+  offset = '-05:00',
+): Record<Field, string> {
+  const entries = Object.entries<string>(clocks).map(([field, hhmm]) => [
+    field,
+    `${day}T${hhmm}:00${offset}`,
+  ]);
+  return Object.fromEntries(entries) as Record<Field, string>;
+}

@@ -85,6 +85,24 @@ const CASES: Array<[name: string, text: string, expected: MovementMessage]> = [
     }),
   ],
   [
+    'the reasons past two on an EDL line laid out as DL',
+    telex(`
+      MVT
+      LA2040/23.CCAZN.LIM
+      AD2310
+      DL81/89/0040/0010
+      EDL41/87/0020/0005`),
+    message({
+      offBlock: hm(23, 10),
+      delays: [
+        { code: '81', minutes: 40 },
+        { code: '89', minutes: 10 },
+        { code: '41', minutes: 20 },
+        { code: '87', minutes: 5 },
+      ],
+    }),
+  ],
+  [
     'two delays without durations',
     telex(`
       MVT

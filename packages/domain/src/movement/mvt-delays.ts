@@ -4,13 +4,15 @@ import { readDuration } from './mvt-fields.ts';
 import type { MovementDelay } from './mvt-types.ts';
 
 /**
- * DL carries one or two reasons. DLA is the form that carries AHM 731 sub-codes (`DLA93A/81B//`),
- * laid out as DL is (codes, then as many durations, which may be left blank when a DL line of the
- * same message gives them); it is also read as code/duration pairs, up to five, as some systems
- * send it for more than two reasons (decision 0025).
+ * DL carries one or two reasons; EDL the ones past them, laid out as DL is (`EDL87/0005`). DLA is
+ * the form that carries AHM 731 sub-codes (`DLA93A/81B//`), laid out as DL is (codes, then as many
+ * durations, which may be left blank when a DL line of the same message gives them); it is also
+ * read as code/duration pairs, up to five, as some systems send it for more than two reasons
+ * (decision 0025).
  */
 const DL_MAX = 2;
 const DLA_MAX = 5;
+const EDL_MAX = DLA_MAX - DL_MAX;
 
 /** Numeric (`72`, with an AHM 731 sub-code letter `41A`) or alpha (`WT`). */
 const CODE = /^(?:(\d{2})([A-Z])?|([A-Z]{2}))$/;
@@ -122,19 +124,20 @@ function longForm(parts: Part[], token: string, line: number) {
 }
 
 /**
- * A DL or DLA element (the token starts with DL), as catalogue codes with their sub-codes and
- * minutes; a duration not given is null.
+ * A DL, DLA or EDL element (the token starts with DL or EDL), as catalogue codes with their
+ * sub-codes and minutes; a duration not given is null.
  */
 export function readDelayElement(token: string, line: number): MovementDelay[] {
-  const long = isLongForm(token);
-  const texts = token.slice(long ? 3 : 2).split('/');
+  const extra = token.startsWith('EDL');
+  const long = !extra && isLongForm(token);
+  const texts = token.slice(long || extra ? 3 : 2).split('/');
   const parts = texts.map(partOf);
   if (!parts.every((p): p is Part => p !== null))
     throw fault('movement.errors.badElement', line, { value: token });
   const { reasons, durations } = long
     ? longForm(parts, token, line)
     : codesThenDurations(parts, token, line, false);
-  if (reasons.length > (long ? DLA_MAX : DL_MAX))
+  if (reasons.length > (long ? DLA_MAX : extra ? EDL_MAX : DL_MAX))
     throw fault('movement.errors.tooManyDelays', line, { value: token });
   return reasons.map((reason, i) => {
     const duration = durations[i];

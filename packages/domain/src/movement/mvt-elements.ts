@@ -62,18 +62,22 @@ const SINGLE_FIELD = {
 } as const satisfies Record<string, ClockField>;
 
 /**
- * AHM 780 elements the product has no use for (EDL delay detail, EET elapsed time): kept as
- * sent among the ignored lines rather than refused, as a sender may add them at will.
+ * AHM 780 elements the product has no use for (EET elapsed time), and an EDL line laid out
+ * otherwise than DL is: kept as sent among the ignored lines rather than refused, as a sender may
+ * add them at will.
  */
-const READ_PAST = /^(?:EDL|EET)/;
+const READ_PAST = /^EET/;
+/** EDL: the delay reasons past DL's two, laid out as DL is (`EDL87/0005`). */
+const EXTRA_DELAYS = /^EDL/;
 const KNOWN = /^(?:AD|AA|EA|EB|ED|EO|NI|RR|FR|PX)(?=[\d/]|$)/;
 /** Two or three letters then digits: an element, even one this reader does not know. */
 const ELEMENT_LIKE = /^[A-Z]{2,3}\d/;
 
-type Id = 'readPast' | 'delay' | 'known' | 'unknown' | null;
+type Id = 'readPast' | 'extraDelays' | 'delay' | 'known' | 'unknown' | null;
 
 function idOf(token: string): Id {
   if (READ_PAST.test(token)) return 'readPast';
+  if (EXTRA_DELAYS.test(token)) return 'extraDelays';
   if (token.startsWith('DL')) return 'delay';
   if (KNOWN.test(token)) return 'known';
   return ELEMENT_LIKE.test(token) ? 'unknown' : null;
@@ -161,7 +165,11 @@ export function readElementLine(text: string, line: number, into: MovementElemen
   const words = text.split(/\s+/);
   const tokens = words.map((w) => w.toUpperCase());
   const first = idOf(tokens[0] ?? '');
-  if (first === null || first === 'readPast') {
+  if (first === 'extraDelays' && tokens.length === 1) {
+    const extra = extraDelays(tokens[0] ?? '', line);
+    if (extra) return addDelays(into.delays, extra);
+  }
+  if (first === null || first === 'readPast' || first === 'extraDelays') {
     into.ignored.push(text);
     return;
   }
@@ -180,6 +188,16 @@ export function readElementLine(text: string, line: number, into: MovementElemen
       if (remark) into.supplementary.push(remark);
       return;
     }
+  }
+}
+
+/** An EDL line's reasons, or null when it is not laid out as DL is (it is then read past). */
+function extraDelays(token: string, line: number) {
+  try {
+    return readDelayElement(token, line);
+  } catch (error) {
+    if (error instanceof MovementFault) return null;
+    throw error;
   }
 }
 

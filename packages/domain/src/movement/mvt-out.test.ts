@@ -41,7 +41,7 @@ describe('the movement message of a leg', () => {
     );
   });
 
-  it('puts three delay reasons on a DLA line and writes the day of a time past midnight', () => {
+  it('puts two delay reasons on DL and the third on EDL, and writes the day of a time past midnight', () => {
     const text = movementMessageOf(
       leg({
         std: '2026-03-10T23:50:00.000Z',
@@ -53,8 +53,47 @@ describe('the movement message of a leg', () => {
       'departure',
     );
     expect(text).toBe(
-      'MVT\nLA2102/10.N123AB.LIM\nAD110020 EA110110 CUZ\nDLA93/0020/41/0005/87/0005',
+      'MVT\nLA2102/10.N123AB.LIM\nAD110020 EA110110 CUZ\nDL93/41/0020/0005\nEDL87/0005',
     );
+    const [read] = parseMovementText(text ?? '');
+    expect(read?.ok && read.message.delays).toEqual([
+      { code: '93', subCode: null, minutes: 20 },
+      { code: '41', subCode: null, minutes: 5 },
+      { code: '87', subCode: null, minutes: 5 },
+    ]);
+  });
+
+  it('writes at most two reasons on DL and DLA, the other three on EDL with their sub-codes', () => {
+    const sub = (code: string, minutes: number, letter: string) => ({
+      ...delay(code, minutes),
+      sub_code: letter,
+    });
+    const text = movementMessageOf(
+      leg({
+        control_taxi_pushback: '2026-03-10T16:31:00.000Z',
+        delays: [
+          sub('93', 20, 'A'),
+          delay('41', 5),
+          delay('87', 5),
+          sub('81', 4, 'B'),
+          delay('72', 3),
+        ],
+      } as Partial<Leg>),
+      'departure',
+    );
+    expect(text?.split('\n').slice(3)).toEqual([
+      'DL93/41/0020/0005',
+      'DLA93A/41//',
+      'EDL87/81B/72/0005/0004/0003',
+    ]);
+    const [read] = parseMovementText(text ?? '');
+    expect(read?.ok && read.message.delays).toEqual([
+      { code: '93', subCode: 'A', minutes: 20 },
+      { code: '41', subCode: null, minutes: 5 },
+      { code: '87', subCode: null, minutes: 5 },
+      { code: '81', subCode: 'B', minutes: 4 },
+      { code: '72', subCode: null, minutes: 3 },
+    ]);
   });
 
   it('gives the sub-codes a message brought on a DLA line beside the DL one', () => {

@@ -2,7 +2,7 @@ import type { LegSide } from '../permissions/leg-edits.ts';
 import type { Leg } from '../schemas/legs.ts';
 import { currentRegistration } from '../schemas/registrations.ts';
 
-/** Most delay reasons a DL line carries; more go on a DLA line (AHM 780). */
+/** Most delay reasons a DL line carries; more go on an EDL line (AHM 780). */
 const DL_MAX = 2;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -27,22 +27,23 @@ function sentRegistration(registration: string | null): string {
 /** A reason with the sub-code a movement message gave it (`93A`). */
 const coded = (entry: Leg['delays'][number]) => `${entry.delay.code}${entry.sub_code ?? ''}`;
 
+const durations = (entries: Leg['delays']) => entries.map((d) => duration(d.minutes)).join('/');
+
 /**
- * DL with codes then durations; more than two reasons as DLA code/duration pairs. Sub-codes go
- * on a DLA line beside the DL one, durations left blank as DL gives them (`DLA93A/81B//`).
+ * DL with the first two reasons, codes then durations; the sub-codes of those two on a DLA line
+ * beside it, durations left blank as DL gives them (`DLA93A/81B//`). The reasons past two go on
+ * an EDL line laid out as DL is, each code with its sub-code (`EDL87/0005`).
  */
 function delayLines(leg: Leg): string[] {
   const entries = leg.delays.filter((d) => d.delay.code && d.minutes > 0);
   if (entries.length === 0) return [];
-  if (entries.length > DL_MAX) {
-    return [`DLA${entries.map((d) => `${coded(d)}/${duration(d.minutes)}`).join('/')}`];
+  const first = entries.slice(0, DL_MAX);
+  const extra = entries.slice(DL_MAX);
+  const lines = [`DL${first.map((d) => d.delay.code).join('/')}/${durations(first)}`];
+  if (first.some((d) => d.sub_code)) {
+    lines.push(`DLA${first.map(coded).join('/')}/${first.map(() => '').join('/')}`);
   }
-  const codes = entries.map((d) => d.delay.code).join('/');
-  const durations = entries.map((d) => duration(d.minutes)).join('/');
-  const lines = [`DL${codes}/${durations}`];
-  if (entries.some((d) => d.sub_code)) {
-    lines.push(`DLA${entries.map(coded).join('/')}/${entries.map(() => '').join('/')}`);
-  }
+  if (extra.length > 0) lines.push(`EDL${extra.map(coded).join('/')}/${durations(extra)}`);
   return lines;
 }
 

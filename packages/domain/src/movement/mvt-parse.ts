@@ -25,7 +25,8 @@ import type {
  * - every element line may hold several elements (`AD2310/2318 EA0115 SCL`, `AD2310 EO2340`);
  *   RR and FR take the rest of their line as free text, kept with the supplementary information;
  * - a line whose first word does not look like an element (two or three letters then digits,
- *   or a known element) is free text and kept among the ignored lines, as are EDL and EET;
+ *   or a known element) is free text and kept among the ignored lines, as are EET and an EDL
+ *   line not laid out as DL is;
  * - an element met twice, or departure and arrival times in one message, refuse the message;
  * - an SI line and every line after it, to the end of the message, are supplementary text;
  * - error lines count from the first line of the message's own text, envelope included.

@@ -93,8 +93,8 @@ export interface MovementMessage {
   /** SI lines, and the free text that follows an RR or FR time, in the order sent. */
   supplementary: string[];
   /**
-   * Lines read past as sent: elements the product has no use for (EDL, EET) and free text that
-   * does not look like an element.
+   * Lines read past as sent: elements the product has no use for (EET, an EDL line not laid out
+   * as DL is) and free text that does not look like an element.
    */
   ignored: string[];
   /**

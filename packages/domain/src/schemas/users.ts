@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../permissions/roles.ts';
+import { ROLES, type Role } from '../permissions/roles.ts';
 import { emailField, requiredText } from './fields.ts';
 import { stationField } from './leg-lists.ts';
 
@@ -37,9 +37,20 @@ export type UserUpdateRequest = z.infer<typeof userUpdateRequest>;
 /** POST /v1/user/deactivate, /reactivate, /invite; GET /v1/user/audit. */
 export const userRefRequest = z.strictObject({ id: userId });
 
-/** GET /v1/user/list?search=: by e-mail, name, station or role; blank finds everyone. */
+const ROLE_LIST = new RegExp(`^(${ROLES.join('|')})(,(${ROLES.join('|')}))*$`);
+
+/**
+ * GET /v1/user/list?search=&roles=: by e-mail, name, station or role code, or (`roles`, comma
+ * separated) by the roles whose shown name holds the search, as the reader's language names them.
+ * Blank finds everyone.
+ */
 export const userListQuery = z.strictObject({
   search: z.string({ error: 'validation.invalidType' }).trim().max(60).optional(),
+  roles: z
+    .string({ error: 'validation.invalidType' })
+    .regex(ROLE_LIST, { error: 'validation.invalid' })
+    .transform((roles) => roles.split(',') as Role[])
+    .optional(),
 });
 
 export const adminUserSchema = z.object({

@@ -80,10 +80,45 @@ function stationDays(row: LegRow) {
   ];
 }
 
+/** One edit inside a transaction: the leg's row as it stands after, and whether it changed. */
+async function applyIn(
+  tx: DbOrTx,
+  context: Omit<EditContext, 'row' | 'tx'>,
+  edit: Edit,
+  zones: Map<string, string>,
+) {
+  const { user, now } = context;
+  const row = await lockLeg(tx, edit.id);
+  if (!row) throw new AppError('NOT_FOUND');
+  checkAllowed({ row, tx, user, now }, edit.sides, zones);
+  if (row.version !== edit.version) {
+    throw new AppError('VERSION_CONFLICT', { current: await toApiLeg(tx, row) });
+  }
+  const { values, changes } = await edit.compute({ row, tx, user, now });
+  if (changes.length === 0) return { row, changed: false };
+  const written = await writeLeg(tx, row.id, values, now);
+  await insertChange(tx, {
+    legId: row.id,
+    userId: user.id,
+    userName: user.fullName,
+    role: user.role,
+    call: edit.call,
+    version: written.version,
+    changes,
+    at: now,
+  });
+  for (const event of stationDays(written)) {
+    await announceLegsChanged(tx, { ...event, at: now.toISOString() });
+  }
+  return { row: written, changed: true };
+}
+
 /**
  * Applies edits all or nothing: lock the leg, check the user per side and the version, let the
  * operation work out its change, write, keep the audit entry and announce the change, in one
- * transaction. A change that changes nothing keeps the version and writes nothing.
+ * transaction. A change that changes nothing keeps the version and writes nothing. `applyAll`
+ * does the same for several edits of one user in one transaction: each is still checked,
+ * recorded and announced on its own, and one refusal refuses them all.
  */
 export function createApplyEdit(deps: {
   db: Db;
@@ -91,36 +126,25 @@ export function createApplyEdit(deps: {
   /** The station days' answers this process keeps, forgotten after a change. */
   cache: Pick<AnswerCache, 'forget'>;
 }) {
-  return async function apply(user: AuthUser, edit: Edit): Promise<Leg> {
+  async function applyAll(user: AuthUser, edits: readonly Edit[]): Promise<Leg[]> {
     const now = deps.now();
     const zones = await stationZones(deps.db);
-    const result = await deps.db.transaction(async (tx) => {
-      const row = await lockLeg(tx, edit.id);
-      if (!row) throw new AppError('NOT_FOUND');
-      const context: EditContext = { row, tx, user, now };
-      checkAllowed(context, edit.sides, zones);
-      if (row.version !== edit.version) {
-        throw new AppError('VERSION_CONFLICT', { current: await toApiLeg(tx, row) });
-      }
-      const { values, changes } = await edit.compute(context);
-      if (changes.length === 0) return { row, changed: false };
-      const written = await writeLeg(tx, row.id, values, now);
-      await insertChange(tx, {
-        legId: row.id,
-        userId: user.id,
-        userName: user.fullName,
-        role: user.role,
-        call: edit.call,
-        version: written.version,
-        changes,
-        at: now,
-      });
-      for (const event of stationDays(written)) {
-        await announceLegsChanged(tx, { ...event, at: now.toISOString() });
-      }
-      return { row: written, changed: true };
+    const results = await deps.db.transaction(async (tx) => {
+      const applied = [];
+      for (const edit of edits) applied.push(await applyIn(tx, { user, now }, edit, zones));
+      return applied;
     });
-    if (result.changed) for (const event of stationDays(result.row)) deps.cache.forget(event);
-    return toApiLeg(deps.db, result.row);
-  };
+    const legs: Leg[] = [];
+    for (const result of results) {
+      if (result.changed) for (const event of stationDays(result.row)) deps.cache.forget(event);
+      legs.push(await toApiLeg(deps.db, result.row));
+    }
+    return legs;
+  }
+  async function apply(user: AuthUser, edit: Edit): Promise<Leg> {
+    const [leg] = await applyAll(user, [edit]);
+    if (!leg) throw new Error('an applied edit without its leg');
+    return leg;
+  }
+  return { apply, applyAll };
 }

@@ -21,7 +21,7 @@ export function createLegEditsService(deps: {
   /** The station days' answers this process keeps, forgotten after a change. */
   cache: Pick<AnswerCache, 'forget'>;
 }) {
-  const apply = createApplyEdit(deps);
+  const { apply, applyAll } = createApplyEdit(deps);
   return {
     /** POST /v1/leg/modified */
     modified: (user: AuthUser, body: { _id: string; version: number } & LegModifiedFields) =>
@@ -33,6 +33,15 @@ export function createLegEditsService(deps: {
     ) => apply(user, updatePeaEdit(body)),
     /** POST /v1/leg/store-delays: the first delays of a departure. */
     storeDelays: (user: AuthUser, body: DelaysBody) => apply(user, delaysEdit(body, 'store')),
+    /**
+     * The first delays of several departures of one user's station, in one transaction, as the
+     * demo's outstation teams code a day's late departures at once.
+     */
+    storeDelaysAll: (user: AuthUser, bodies: readonly DelaysBody[]) =>
+      applyAll(
+        user,
+        bodies.map((body) => delaysEdit(body, 'store')),
+      ),
     /** POST /v1/leg/update-delays: later changes to them. */
     updateDelays: (user: AuthUser, body: DelaysBody) => apply(user, delaysEdit(body, 'update')),
 

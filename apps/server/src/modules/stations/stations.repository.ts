@@ -44,7 +44,10 @@ export async function setBoard(db: DbOrTx, airport: Airport, board: boolean): Pr
 /**
  * Gives every stored station the country and zone the airport reference gives it now, and
  * answers the codes it changed: a station stored before the reference was corrected (a zone an
- * hour off) would otherwise keep its old clock on its board.
+ * hour off) would otherwise keep its old clock on its board. It runs at every start, so it costs
+ * one read of the few stations when they match the reference, and one write more, for all those
+ * that do not, when some differ; the write changes only a row still unlike the reference, so two
+ * processes starting together change each row once.
  */
 export async function alignStationsWithReference(
   db: DbOrTx,
@@ -53,18 +56,21 @@ export async function alignStationsWithReference(
   const rows = await db
     .select({ code: stations.code, country: stations.country, timeZone: stations.timeZone })
     .from(stations);
-  const changed: string[] = [];
-  for (const row of rows) {
+  const stale = rows.flatMap((row) => {
     const airport = reference(row.code);
-    if (!airport || (airport.timeZone === row.timeZone && airport.country === row.country))
-      continue;
-    await db
-      .update(stations)
-      .set({ country: airport.country, timeZone: airport.timeZone })
-      .where(eq(stations.code, row.code));
-    changed.push(row.code);
-  }
-  return changed;
+    const same = !airport || (airport.timeZone === row.timeZone && airport.country === row.country);
+    return same ? [] : [sql`(${row.code}, ${airport.country}, ${airport.timeZone})`];
+  });
+  if (stale.length === 0) return [];
+  const changed = await db
+    .update(stations)
+    .set({ country: sql`now.country`, timeZone: sql`now.time_zone` })
+    .from(sql`(values ${sql.join(stale, sql`, `)}) as now (code, country, time_zone)`)
+    .where(
+      sql`${stations.code} = now.code and (${stations.country}, ${stations.timeZone}) is distinct from (now.country, now.time_zone)`,
+    )
+    .returning({ code: stations.code });
+  return changed.map((row) => row.code).sort();
 }
 
 /** The accounts whose home station it is, the active ones first, each group by name. */

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Role } from '@board/domain';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminAudit, users } from '../../db/schema.ts';
 import { NO_PASSWORD_YET } from '../auth/index.ts';
@@ -19,7 +20,8 @@ export type AccountRow = Awaited<ReturnType<typeof accountById>> & object;
 /** At most this many accounts in one answer: a search narrows a larger airline. */
 const LIST_LIMIT = 500;
 
-export async function listAccounts(db: DbOrTx, search: string) {
+/** By e-mail, name, station or role code holding the search, or a role the search names. */
+export async function listAccounts(db: DbOrTx, search: string, roles: readonly Role[]) {
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const matches = search
     ? or(
@@ -27,6 +29,7 @@ export async function listAccounts(db: DbOrTx, search: string) {
         ilike(users.fullName, like),
         ilike(users.stationCode, like),
         ilike(users.role, like),
+        roles.length > 0 ? inArray(users.role, [...roles]) : undefined,
       )
     : undefined;
   return db.select(columns).from(users).where(matches).orderBy(asc(users.email)).limit(LIST_LIMIT);

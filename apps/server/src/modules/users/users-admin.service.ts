@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   capabilities,
+  type Role,
   type UserCreateRequest,
   type UserUpdateRequest,
 } from '@board/domain';
@@ -121,9 +122,9 @@ export function createUsersAdminService(deps: { db: Db; mailer: Mailer; appUrl: 
   }
 
   return {
-    async list(actor: AuthUser, search: string): Promise<AdminUser[]> {
+    async list(actor: AuthUser, search: string, roles: readonly Role[]): Promise<AdminUser[]> {
       requireAdministrator(actor);
-      return (await listAccounts(deps.db, search)).map(view);
+      return (await listAccounts(deps.db, search, roles)).map(view);
     },
 
     async create(actor: AuthUser, body: UserCreateRequest): Promise<AdminUser> {

@@ -23,7 +23,13 @@ export function userRoutes(users: UsersAdminService) {
       '/user/list',
       { schema: { querystring: userListQuery, response: { 200: userListResponse } } },
       async (request) => ({
-        data: { users: await users.list(signedIn(request), request.query.search ?? '') },
+        data: {
+          users: await users.list(
+            signedIn(request),
+            request.query.search ?? '',
+            request.query.roles ?? [],
+          ),
+        },
       }),
     );
     app.post(

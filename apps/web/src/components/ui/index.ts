@@ -1,6 +1,6 @@
 // Only what the screens use today; further kit parts are imported here as screens adopt them.
 export { Alert } from './alert.tsx';
-export { Button } from './button.tsx';
+export { Button, type ButtonProps } from './button.tsx';
 export { Checkbox } from './checkbox.tsx';
 export { Drawer } from './drawer.tsx';
 export { DrawerInPlaceContext } from './drawer-in-place.ts';

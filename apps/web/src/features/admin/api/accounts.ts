@@ -1,11 +1,13 @@
 import {
   type AdminUser,
   type RequestBody,
+  rolesNamed,
   userAuditResponse,
   userListResponse,
   userResponse,
 } from '@board/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
@@ -13,17 +15,24 @@ const sent = z.object({ message: z.string() });
 
 export const accountKeys = {
   all: ['accounts'] as const,
-  list: (search: string) => ['accounts', 'list', search] as const,
+  list: (search: string, roles: string) => ['accounts', 'list', search, roles] as const,
   audit: (id: string) => ['accounts', 'audit', id] as const,
 };
 
-/** GET /v1/user/list?search=: the accounts DUTY administers. */
+/**
+ * GET /v1/user/list?search=&roles=: the accounts DUTY administers. The roles whose name, as this
+ * reader's language shows it, holds the search go with it: "Consulta" finds GENERIC accounts.
+ */
 export function useAccounts(search: string) {
+  const { t } = useTranslation();
+  const roles = rolesNamed(search, t).join(',');
   return useQuery({
-    queryKey: accountKeys.list(search),
-    queryFn: async () =>
-      (await api.get(`v1/user/list?search=${encodeURIComponent(search)}`, userListResponse)).data
-        .users,
+    queryKey: accountKeys.list(search, roles),
+    queryFn: async () => {
+      const query = new URLSearchParams({ search });
+      if (roles) query.set('roles', roles);
+      return (await api.get(`v1/user/list?${query}`, userListResponse)).data.users;
+    },
   });
 }
 

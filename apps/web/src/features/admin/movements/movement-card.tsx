@@ -2,11 +2,11 @@ import type { MovementRecord } from '@board/domain';
 import { Pencil, RotateCcw, Trash2, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, useToast } from '../../../components/ui/index.ts';
+import { useToast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
-import { useDiscardMovement } from '../api/discard-movement.ts';
-import { useRetryMovement } from '../api/retry-movement.ts';
+import { useDiscardMovement, useRetryMovement } from '../api/movement-actions.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { MovementActions } from './movement-actions.tsx';
 import { MovementCorrection } from './movement-correction.tsx';
 import { MovementTexts } from './movement-texts.tsx';
 import styles from './movements.module.css';
@@ -36,27 +36,34 @@ export function MovementCard({ message }: { message: MovementRecord }) {
   };
 
   const onRetry = () =>
-    retry.mutate(message.id, {
-      onSuccess: settled,
-      onError: (error) =>
-        toast.show({
-          type: 'danger',
-          title: t('admin.movements.toast.retryFailed'),
-          text: errorText(t, error),
-        }),
-    });
+    retry.mutate(
+      { id: message.id },
+      {
+        onSuccess: settled,
+        onError: (error) =>
+          toast.show({
+            type: 'danger',
+            title: t('admin.movements.toast.retryFailed'),
+            text: errorText(t, error),
+          }),
+      },
+    );
 
   const onDiscard = () => {
     setConfirming(false);
-    discard.mutate(message.id, {
-      onSuccess: () => toast.show({ type: 'success', title: t('admin.movements.toast.discarded') }),
-      onError: (error) =>
-        toast.show({
-          type: 'danger',
-          title: t('admin.movements.toast.discardFailed'),
-          text: errorText(t, error),
-        }),
-    });
+    discard.mutate(
+      { id: message.id },
+      {
+        onSuccess: () =>
+          toast.show({ type: 'success', title: t('admin.movements.toast.discarded') }),
+        onError: (error) =>
+          toast.show({
+            type: 'danger',
+            title: t('admin.movements.toast.discardFailed'),
+            text: errorText(t, error),
+          }),
+      },
+    );
   };
 
   return (
@@ -98,34 +105,34 @@ export function MovementCard({ message }: { message: MovementRecord }) {
             })}
           </p>
         )}
-        <div className={styles.actions} hidden={correcting}>
-          <Button
-            variant="secondary"
-            icon={<Pencil />}
-            disabled={busy}
-            onClick={() => setCorrecting(true)}
-          >
-            {t('admin.movements.correct')}
-          </Button>
-          <Button
-            variant="secondary"
-            icon={<RotateCcw />}
-            loading={retry.isPending}
-            disabled={busy}
-            onClick={onRetry}
-          >
-            {t('admin.movements.retry')}
-          </Button>
-          <Button
-            variant="tertiary"
-            icon={<Trash2 />}
-            loading={discard.isPending}
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            {t('admin.movements.discard')}
-          </Button>
-        </div>
+        <MovementActions
+          hidden={correcting}
+          actions={[
+            {
+              label: t('admin.movements.correct'),
+              variant: 'secondary',
+              icon: <Pencil />,
+              disabled: busy,
+              onClick: () => setCorrecting(true),
+            },
+            {
+              label: t('admin.movements.retry'),
+              variant: 'secondary',
+              icon: <RotateCcw />,
+              loading: retry.isPending,
+              disabled: busy,
+              onClick: onRetry,
+            },
+            {
+              label: t('admin.movements.discard'),
+              variant: 'tertiary',
+              icon: <Trash2 />,
+              loading: discard.isPending,
+              disabled: busy,
+              onClick: () => setConfirming(true),
+            },
+          ]}
+        />
       </div>
       {confirming && (
         <ConfirmDialog

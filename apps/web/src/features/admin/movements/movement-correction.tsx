@@ -2,9 +2,9 @@ import type { MovementRecord } from '@board/domain';
 import { Send, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/index.ts';
-import { useCorrectMovement } from '../api/correct-movement.ts';
+import { useCorrectMovement } from '../api/movement-actions.ts';
 import { failureText } from '../components/failure-text.ts';
+import { MovementActions } from './movement-actions.tsx';
 import styles from './movements.module.css';
 
 /**
@@ -47,19 +47,24 @@ export function MovementCorrection(props: {
       <p id={`${id}-message`} className={error ? styles.error : styles.hint}>
         {error ?? t('admin.movements.correction.hint')}
       </p>
-      <div className={styles.actions}>
-        <Button type="submit" icon={<Send />} loading={correct.isPending} disabled={unchanged}>
-          {t('admin.movements.correction.send')}
-        </Button>
-        <Button
-          variant="tertiary"
-          icon={<X />}
-          disabled={correct.isPending}
-          onClick={props.onCancel}
-        >
-          {t('admin.movements.correction.cancel')}
-        </Button>
-      </div>
+      <MovementActions
+        actions={[
+          {
+            label: t('admin.movements.correction.send'),
+            type: 'submit',
+            icon: <Send />,
+            loading: correct.isPending,
+            disabled: unchanged,
+          },
+          {
+            label: t('admin.movements.correction.cancel'),
+            variant: 'tertiary',
+            icon: <X />,
+            disabled: correct.isPending,
+            onClick: props.onCancel,
+          },
+        ]}
+      />
     </form>
   );
 }
