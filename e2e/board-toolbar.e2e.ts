@@ -42,8 +42,13 @@ let moved = 0;
 
 /** A board with news: the feed moves a departure's ETD after the user's first look. */
 async function boardWithNews(page: Page, path: string) {
-  // A user's first look at a day starts its count: the change must come after it.
-  const looked = page.waitForResponse((response) => response.url().includes('/changes-since'));
+  // A user's first look at a day starts its count: the change must come after it. A supervisor
+  // has just been shown their own station's board, whose look may still be on its way.
+  const looked = page.waitForResponse(
+    (response) =>
+      response.url().includes('/changes-since') &&
+      JSON.parse(response.request().postData() ?? '{}').station === 'LIM',
+  );
   await page.goto(`${suite.server.url}${path}`);
   await looked;
   await page.getByRole('button', { name: 'Relevo de turno' }).waitFor();

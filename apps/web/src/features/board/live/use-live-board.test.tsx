@@ -27,11 +27,18 @@ const legsChanged = (station: string, days: string[]) =>
 
 const DAYS = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
 
-/** A client holding one fresh list of each day of the station. */
-function boardClient() {
+/**
+ * A client holding one fresh list of each day of the station, read at `readAt` (by default a
+ * minute from now: after the stream opens).
+ */
+function boardClient(readAt = Date.now() + 60_000) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   for (const day of DAYS) {
-    queryClient.setQueryData(boardKeys.list('LIM', day, 'general', ''), { day });
+    queryClient.setQueryData(
+      boardKeys.list('LIM', day, 'general', ''),
+      { day },
+      { updatedAt: readAt },
+    );
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -52,6 +59,25 @@ describe('the live board', () => {
     const { unmount } = renderHook(() => useLiveBoard('LIM'), { wrapper: client.wrapper });
     await waitFor(() => expect(client.refetched()).toEqual(DAYS.slice(1, 4)));
     expect(String(send.mock.calls[0]?.[0])).toContain('v1/events?station=LIM');
+    unmount();
+  });
+
+  it('refetches at its first opening what was read before it, as a change may have come between', async () => {
+    streamOf([]);
+    const client = boardClient(Date.now() - 1_000);
+    const { unmount } = renderHook(() => useLiveBoard('LIM'), { wrapper: client.wrapper });
+    await waitFor(() => expect(client.refetched()).toEqual(DAYS));
+    unmount();
+  });
+
+  it('leaves at its first opening what was read after it', async () => {
+    streamOf([': open\n\n']);
+    const client = boardClient();
+    const { result, unmount } = renderHook(() => useLiveBoard('LIM'), {
+      wrapper: client.wrapper,
+    });
+    await waitFor(() => expect(result.current.lastNewsAt).not.toBeNull());
+    expect(client.refetched()).toEqual([]);
     unmount();
   });
 });

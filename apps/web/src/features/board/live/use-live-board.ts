@@ -42,6 +42,12 @@ export function useLiveBoard(station: string): LiveState {
 
     const refetchStation = () =>
       void queryClient.invalidateQueries({ queryKey: boardKeys.station(station) });
+    // What was read before the stream opened may have missed a change announced before it.
+    const refetchReadBefore = (openedAt: number) =>
+      void queryClient.invalidateQueries({
+        queryKey: boardKeys.station(station),
+        predicate: (query) => query.state.dataUpdatedAt < openedAt,
+      });
 
     const parser = createParser({
       onEvent(message) {
@@ -71,8 +77,10 @@ export function useLiveBoard(station: string): LiveState {
             retry = RETRY_MIN_MS;
             heard();
             setLive({ down: false, lastNewsAt });
-            // Changes made while the stream was down were never announced: catch up once.
+            // Changes made while the stream was down were never announced: catch up once. At the
+            // first opening, only what was read before it (the board loads beside the stream).
             if (connectedBefore) refetchStation();
+            else refetchReadBefore(Date.now());
             connectedBefore = true;
             const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
             for (;;) {
