@@ -190,17 +190,13 @@ describe('Red', () => {
         depstn: 'UIO',
         arrstn: 'LIM',
         registration: 'BGB',
-        std: `${day}T08:00:00-05:00`,
-        sta: `${day}T09:30:00-05:00`,
-        atd: `${day}T08:50:00-05:00`,
+        ...localTimes({ std: '08:00', sta: '09:30', atd: '08:50' }, day),
       }),
       departureItem({
         flight_number: '2422',
         datop_local: day,
         registration: 'BGB',
-        std: `${day}T11:00:00-05:00`,
-        sta: `${day}T12:30:00-05:00`,
-        atd: `${day}T11:20:00-05:00`,
+        ...localTimes({ std: '11:00', sta: '12:30', atd: '11:20' }, day),
       }),
     ]);
     const { worst } = networkResponse.parse((await summary({ day })).json()).data;
