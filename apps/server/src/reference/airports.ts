@@ -98,7 +98,15 @@ export function airports(): Promise<AirportIndex> {
   return loaded;
 }
 
-/** Every airport's zone by code, for the demo generator and tools that take a plain map. */
-export async function airportZones(): Promise<Map<string, string>> {
-  return new Map((await airports()).all.map((airport) => [airport.code, airport.timeZone]));
+let zones: Promise<ReadonlyMap<string, string>> | null = null;
+
+/**
+ * Every airport's zone by code, for the demo generator and Red's figures, which take a plain
+ * map: made once per process, as Red asks on every read of its figures.
+ */
+export function airportZones(): Promise<ReadonlyMap<string, string>> {
+  zones ??= airports().then(
+    (index) => new Map(index.all.map((airport) => [airport.code, airport.timeZone])),
+  );
+  return zones;
 }
