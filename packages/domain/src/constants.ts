@@ -29,6 +29,12 @@ export const STORAGE_SECRET_MIN_LENGTH = 10;
 /** Header names the gateway expects on every call to both APIs. */
 export const API_KEY_HEADER = 'x-api-key';
 export const SUBSCRIPTION_KEY_HEADER = 'ocp-apim-subscription-key';
+/**
+ * The last change a board heard of on its live stream, sent back on its reads: a process that
+ * has not heard of it yet (another process announced it first) reads the day afresh instead of
+ * answering from what it keeps.
+ */
+export const BOARD_CHANGE_HEADER = 'x-board-change';
 
 /** Recording on a leg (section 9). */
 export const MAX_DELAY_ENTRIES = 3;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LegsChangedEvent } from '@board/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,8 +10,12 @@ const CHANNEL = 'legs_changed';
  * Announces that a station's legs changed. Sent inside the writing transaction, so listeners hear
  * it only once the change is committed, and never for one that was rolled back.
  */
-export async function announceLegsChanged(tx: DbOrTx, event: LegsChangedEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+export async function announceLegsChanged(
+  tx: DbOrTx,
+  event: Omit<LegsChangedEvent, 'id'>,
+): Promise<void> {
+  const named: LegsChangedEvent = { id: randomUUID(), ...event };
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(named)})`);
 }
 
 type Listener = (event: LegsChangedEvent) => void;

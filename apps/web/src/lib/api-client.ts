@@ -1,5 +1,6 @@
 import { appConfig } from '../config.ts';
 import { appStorage } from './app-storage.ts';
+import { heardChange } from './heard-change.ts';
 import { createHttpClient } from './http.ts';
 import { createTokenStore } from './token-store.ts';
 
@@ -11,4 +12,5 @@ export const api = createHttpClient({
   apiKey: appConfig.apiKey,
   subscriptionKey: appConfig.subscriptionKey,
   tokens: tokenStore,
+  lastChange: heardChange.latest,
 });

@@ -1,4 +1,9 @@
-import { API_KEY_HEADER, SUBSCRIPTION_KEY_HEADER, type TokenPair } from '@board/domain';
+import {
+  API_KEY_HEADER,
+  BOARD_CHANGE_HEADER,
+  SUBSCRIPTION_KEY_HEADER,
+  type TokenPair,
+} from '@board/domain';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -47,7 +52,7 @@ function memoryTokens(initial: StoredTokens | null) {
   return { store, saved };
 }
 
-function setup(send: Fetch, tokens: StoredTokens | null = null) {
+function setup(send: Fetch, tokens: StoredTokens | null = null, lastChange?: () => string | null) {
   const memory = memoryTokens(tokens);
   const client = createHttpClient({
     basePath: '/board/',
@@ -56,6 +61,7 @@ function setup(send: Fetch, tokens: StoredTokens | null = null) {
     tokens: memory.store,
     fetch: send,
     now: () => NOW,
+    ...(lastChange && { lastChange }),
   });
   const unauthorized = vi.fn();
   client.onUnauthorized(unauthorized);
@@ -99,6 +105,15 @@ describe('http client requests', () => {
     expect(headersOf(send, 0).authorization).toBe('Bearer at-1');
     expect(headersOf(send, 0)['content-type']).toBeUndefined();
     expect(headersOf(send, 1).authorization).toBe('Bearer at-1');
+  });
+
+  it('names the last change the live stream told of on business calls only', async () => {
+    const send = vi.fn<Fetch>(async () => json(200, { ok: true }));
+    const { client } = setup(send, liveTokens, () => 'change-7');
+    await client.get('v1/station/list-all', ok);
+    await client.post('auth/forgot', { email: 'a@b.co' }, ok);
+    expect(headersOf(send, 0)[BOARD_CHANGE_HEADER]).toBe('change-7');
+    expect(headersOf(send, 1)[BOARD_CHANGE_HEADER]).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   API_KEY_HEADER,
+  BOARD_CHANGE_HEADER,
   type BodilessPath,
   type BodyPath,
   type RequestBody,
@@ -30,6 +31,8 @@ export interface HttpClientOptions {
   tokens: TokenStore;
   fetch?: typeof fetch;
   now?: () => number;
+  /** The last change the live stream told of, sent back on business calls (BOARD_CHANGE_HEADER). */
+  lastChange?: () => string | null;
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
@@ -127,6 +130,8 @@ function createTransport(options: HttpClientOptions) {
     if (path.startsWith('v1/') || SESSION_AUTH_PATHS.has(path)) {
       const token = await freshAccessToken();
       if (token) headers.authorization = `Bearer ${token}`;
+      const change = options.lastChange?.();
+      if (change) headers[BOARD_CHANGE_HEADER] = change;
     }
     return headers;
   }

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * local days changed. Boards of that station refetch what they show; nothing else travels.
  */
 export const legsChangedEventSchema = z.object({
+  /** Names this change: a board sends it back on its next reads (BOARD_CHANGE_HEADER). */
+  id: z.string(),
   station: z.string(),
   days: z.array(z.string()),
   at: z.string(),

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.ts';
 import { rowList, type StationDay } from './station-day.ts';
 
+let announced = 0;
+
 /** The two things the cache hears from the change bus, told by the test. */
 function changes() {
   const listeners = new Set<(event: LegsChangedEvent) => void>();
@@ -16,8 +18,8 @@ function changes() {
       resyncs.add(listener);
       return () => resyncs.delete(listener);
     },
-    changed(station: string, day: string) {
-      for (const listener of listeners) listener({ station, days: [day], at: '' });
+    changed(station: string, day: string, id = `change-${++announced}`) {
+      for (const listener of listeners) listener({ id, station, days: [day], at: '' });
     },
     resync() {
       for (const listener of resyncs) listener();
@@ -92,6 +94,23 @@ describe('the cache of station days', () => {
     expect(await slow).toBe(stale);
     const fresh = someDay();
     expect(await cache.day('LIM', 'd', async () => fresh)).toBe(fresh);
+  });
+
+  it('reads a day afresh for a caller who heard of a change this process has not', async () => {
+    const bus = changes();
+    const cache = createAnswerCache(bus);
+    const load = async () => someDay();
+    const before = await cache.day('LIM', 'd', load);
+    // Another process announced the change to the caller; this one hears it a moment later.
+    const fresh = await cache.day('LIM', 'd', load, 'change-x');
+    expect(fresh).not.toBe(before);
+    expect(await cache.day('LIM', 'd', load)).toBe(fresh);
+    bus.changed('LIM', 'd', 'change-x');
+    const after = await cache.day('LIM', 'd', load, 'change-x');
+    // Once heard, the change names nothing newer than what is kept.
+    expect(await cache.day('LIM', 'd', load, 'change-x')).toBe(after);
+    bus.changed('SCL', 'd', 'change-y');
+    expect(await cache.day('LIM', 'd', load, 'change-y')).toBe(after);
   });
 
   it('forgets every day and answer when announcements may have been missed', async () => {

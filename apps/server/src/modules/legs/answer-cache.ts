@@ -28,6 +28,11 @@ const ANSWER_OVERHEAD_BYTES = 1024;
  * work to the thread pool; a larger answer is compressed there, off the event loop.
  */
 const COMPRESS_INLINE_BYTES = 64 * 1024;
+/**
+ * Changes heard, by name: far more than a busy network announces in the minute a board sends a
+ * change back. One not among them is either older or not heard yet: the day is read afresh.
+ */
+const HEARD_KEPT = 20_000;
 
 function prepare(text: string): PreparedAnswer {
   const json = Buffer.from(text);
@@ -64,6 +69,8 @@ export function createAnswerCache(
   });
   const answers = createWeighedLru<PreparedAnswer>(MAX_ANSWER_BYTES);
   const dayKey = (station: string, day: string) => `${station}|${day}`;
+  /** Names of the changes heard, oldest first. */
+  const heard = new Set<string>();
 
   function forget(event: { station: string; days: readonly string[] }): void {
     // Answers are kept under the version of the day they were cut from: they are never found
@@ -72,7 +79,11 @@ export function createAnswerCache(
     // changes what its neighbours show too.
     for (const day of event.days.flatMap(daysShowing)) days.drop(dayKey(event.station, day));
   }
-  bus.subscribeAll(forget);
+  bus.subscribeAll((event) => {
+    heard.add(event.id);
+    if (heard.size > HEARD_KEPT) heard.delete(heard.values().next().value as string);
+    forget(event);
+  });
   // Announcements may have been missed while the database was away: nothing kept is trusted.
   bus.onResync(() => {
     days.clear();
@@ -86,10 +97,19 @@ export function createAnswerCache(
      */
     forget,
 
-    /** The station day, computed by `load` once until it changes. */
-    day(station: string, day: string, load: () => Promise<StationDay>): Promise<StationDay> {
+    /**
+     * The station day, computed by `load` once until it changes. `after` names the change the
+     * caller heard of last: another process may have announced it to them before this one heard
+     * it, and what is kept here may predate it.
+     */
+    day(
+      station: string,
+      day: string,
+      load: () => Promise<StationDay>,
+      after?: string,
+    ): Promise<StationDay> {
       const key = dayKey(station, day);
-      const kept = days.get(key)?.day;
+      const kept = after === undefined || heard.has(after) ? days.get(key)?.day : undefined;
       onLookup?.('day', kept != null);
       if (kept) return kept;
       const pending = load();

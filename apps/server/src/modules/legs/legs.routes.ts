@@ -1,4 +1,5 @@
 import {
+  BOARD_CHANGE_HEADER,
   legListExtendRequest,
   legListOvernightsRequest,
   legListRequest,
@@ -30,6 +31,12 @@ async function send(request: FastifyRequest, reply: FastifyReply, answer: Prepar
   return reply.send(answer.json);
 }
 
+/** The last change the board heard of on its live stream, if it names one. */
+function heardChange(request: FastifyRequest): string | undefined {
+  const named = request.headers[BOARD_CHANGE_HEADER];
+  return typeof named === 'string' && named !== '' ? named : undefined;
+}
+
 /**
  * The lists' answers are declared like every other, but they are sent as the prepared bytes of
  * the answer cache: those are written row by row with each row's contract (station-day.ts).
@@ -41,25 +48,41 @@ export function legRoutes(legs: LegsService) {
       '/leg/list',
       { schema: { body: legListRequest, response: { 200: legListResponse } } },
       async (request, reply) =>
-        send(request, reply, await legs.list(signedIn(request), request.body)),
+        send(
+          request,
+          reply,
+          await legs.list(signedIn(request), request.body, heardChange(request)),
+        ),
     );
     app.post(
       '/leg/list-extend',
       { schema: { body: legListExtendRequest, response: { 200: turnaroundListResponse } } },
       async (request, reply) =>
-        send(request, reply, await legs.listExtend(signedIn(request), request.body)),
+        send(
+          request,
+          reply,
+          await legs.listExtend(signedIn(request), request.body, heardChange(request)),
+        ),
     );
     app.post(
       '/leg/list-delays',
       { schema: { body: legListExtendRequest, response: { 200: legListResponse } } },
       async (request, reply) =>
-        send(request, reply, await legs.listDelays(signedIn(request), request.body)),
+        send(
+          request,
+          reply,
+          await legs.listDelays(signedIn(request), request.body, heardChange(request)),
+        ),
     );
     app.post(
       '/leg/list-overnights',
       { schema: { body: legListOvernightsRequest, response: { 200: overnightListResponse } } },
       async (request, reply) =>
-        send(request, reply, await legs.listOvernights(signedIn(request), request.body)),
+        send(
+          request,
+          reply,
+          await legs.listOvernights(signedIn(request), request.body, heardChange(request)),
+        ),
     );
   };
 }

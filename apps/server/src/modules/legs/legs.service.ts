@@ -28,14 +28,15 @@ const found = <T>(list: RowList<T>, query: string) =>
 
 /** The aircraft of the user's tracked registrations staying the night at the station. */
 async function overnights(
-  stationDay: (station: string, day: string) => Promise<StationDay>,
+  stationDay: (station: string, day: string, after?: string) => Promise<StationDay>,
   registrations: RegistrationsService,
   user: AuthUser,
   args: DayArgs,
+  after?: string,
 ) {
   const [day, next, tracked] = await Promise.all([
-    stationDay(args.station, args.day),
-    stationDay(args.station, addDays(args.day, 1)),
+    stationDay(args.station, args.day, after),
+    stationDay(args.station, addDays(args.day, 1), after),
     registrations.tracked(user),
   ]);
   const codes = tracked
@@ -72,8 +73,9 @@ export function createLegsService(deps: {
   const { db } = deps;
   const open = (user: AuthUser, args: DayArgs) =>
     openStationDay(db, user, args.station, args.day, deps.now());
-  const stationDay = (station: string, day: string) =>
-    deps.cache.day(station, day, () => loadStationDay(db, station, day));
+  /** `after`: the change the caller heard of last (BOARD_CHANGE_HEADER). */
+  const stationDay = (station: string, day: string, after?: string) =>
+    deps.cache.day(station, day, () => loadStationDay(db, station, day), after);
 
   /** A page of a list, prepared once per version of what it is cut from and per request. */
   const page = <T>(
@@ -88,29 +90,33 @@ export function createLegsService(deps: {
     );
 
   return {
-    async list(user: AuthUser, args: ListArgs & { arrival: boolean }) {
+    async list(user: AuthUser, args: ListArgs & { arrival: boolean }, after?: string) {
       await open(user, args);
-      const day = await stationDay(args.station, args.day);
+      const day = await stationDay(args.station, args.day, after);
       const kind = args.arrival ? 'arrivals' : 'departures';
       return page([day.version, kind], () => day[kind], args, day.lastSync);
     },
 
-    async listExtend(user: AuthUser, args: ListArgs) {
+    async listExtend(user: AuthUser, args: ListArgs, after?: string) {
       await open(user, args);
-      const day = await stationDay(args.station, args.day);
+      const day = await stationDay(args.station, args.day, after);
       return page([day.version, 'general'], () => day.general, args, day.lastSync);
     },
 
-    async listDelays(user: AuthUser, args: ListArgs) {
+    async listDelays(user: AuthUser, args: ListArgs, after?: string) {
       await open(user, args);
-      const day = await stationDay(args.station, args.day);
+      const day = await stationDay(args.station, args.day, after);
       return page([day.version, 'delays'], () => day.delays, args, day.lastSync);
     },
 
-    async listOvernights(user: AuthUser, args: ListArgs & { email?: string | undefined }) {
+    async listOvernights(
+      user: AuthUser,
+      args: ListArgs & { email?: string | undefined },
+      after?: string,
+    ) {
       await open(user, args);
       requireOwnEmail(user, args.email);
-      const night = await overnights(stationDay, deps.registrations, user, args);
+      const night = await overnights(stationDay, deps.registrations, user, args, after);
       return page(night.from, night.rows, args, night.day.lastSync);
     },
 

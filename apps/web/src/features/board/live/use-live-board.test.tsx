@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heardChange } from '../../../lib/heard-change.ts';
 import { boardKeys } from '../api/board-keys.ts';
 import { useLiveBoard } from './use-live-board.ts';
 
@@ -22,8 +23,8 @@ function streamOf(messages: string[]) {
   return send;
 }
 
-const legsChanged = (station: string, days: string[]) =>
-  `event: ${BOARD_EVENT_NAME}\ndata: ${JSON.stringify({ station, days, at: '' })}\n\n`;
+const legsChanged = (station: string, days: string[], id = 'change-1') =>
+  `event: ${BOARD_EVENT_NAME}\ndata: ${JSON.stringify({ id, station, days, at: '' })}\n\n`;
 
 const DAYS = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
 
@@ -59,6 +60,14 @@ describe('the live board', () => {
     const { unmount } = renderHook(() => useLiveBoard('LIM'), { wrapper: client.wrapper });
     await waitFor(() => expect(client.refetched()).toEqual(DAYS.slice(1, 4)));
     expect(String(send.mock.calls[0]?.[0])).toContain('v1/events?station=LIM');
+    unmount();
+  });
+
+  it('names the change on the reads that follow, for a process that has not heard of it yet', async () => {
+    streamOf([legsChanged('LIM', ['2026-11-21'], 'change-42')]);
+    const client = boardClient();
+    const { unmount } = renderHook(() => useLiveBoard('LIM'), { wrapper: client.wrapper });
+    await waitFor(() => expect(heardChange.latest()).toBe('change-42'));
     unmount();
   });
 

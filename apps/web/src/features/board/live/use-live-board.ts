@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { heardChange } from '../../../lib/heard-change.ts';
 import { boardKeys } from '../api/board-keys.ts';
 
 /** Waits before reconnecting grow from 1 s to 30 s while the server cannot be reached. */
@@ -57,6 +58,8 @@ export function useLiveBoard(station: string): LiveState {
         if (message.event !== BOARD_EVENT_NAME) return;
         const parsed = legsChangedEventSchema.safeParse(JSON.parse(message.data));
         if (!parsed.success) return;
+        // The refetches below may reach a process that has not heard of it yet: they name it.
+        heardChange.heard(parsed.data.id);
         // A day's turnarounds pair with the days either side: their boards show the change too.
         for (const day of new Set(parsed.data.days.flatMap(daysShowing))) {
           void queryClient.invalidateQueries({ queryKey: boardKeys.day(station, day) });
