@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   properties: 'properties',
   refresh: 'refresh',
+  /** The signed-in user as the server last described them: the board opens offline with it. */
+  user: 'user',
 } as const;
 export const STORAGE_SECRET_MIN_LENGTH = 10;
 

@@ -45,7 +45,7 @@ describe('an account without a role', () => {
     const { router, stop } = open('/general');
     await screen.findByRole('heading', { level: 1, name: TITLE });
     expect(pathOf(router)).toBe('/no-role');
-    expect(document.title).toBe('Cuenta sin rol');
+    await waitFor(() => expect(document.title).toBe('Cuenta sin rol'));
     expect(screen.getByText(/Pide a un supervisor \(DUTY\) de tu estación/)).toBeTruthy();
     expect(screen.getByTestId('no-role-email').textContent).toBe('norole@example.com');
     expect(screen.queryByRole('banner')).toBeNull();

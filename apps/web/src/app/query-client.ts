@@ -9,6 +9,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return transient && failureCount < MAX_RETRIES;
 }
 
+/**
+ * Answers stay in memory this long after their screen closed: what is in memory is what is kept
+ * for reading offline (kept-queries.ts), a drawer's data included.
+ */
+const KEEP_UNUSED_MS = 6 * 60 * 60 * 1000;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetry, gcTime: KEEP_UNUSED_MS } },
+  });
 }

@@ -53,7 +53,11 @@ export interface SessionGate {
  * Route loaders for the decisions above. Each waits for the session to be initialised: loaders of
  * nested routes run in parallel, so none may assume a parent has already done it.
  */
-export function createGuards(session: SessionGate) {
+export function createGuards(
+  session: SessionGate,
+  /** Runs before the board opens for a member: their kept answers are restored. */
+  beforeBoard: (user: SessionUser) => Promise<void> = async () => {},
+) {
   const guard =
     (decide: Decision) =>
     async ({ request }: { request: Request }) => {
@@ -61,10 +65,16 @@ export function createGuards(session: SessionGate) {
       const target = decide(session.getSnapshot().user, new URL(request.url));
       return target ? redirect(target) : null;
     };
+  const member = async (args: { request: Request }) => {
+    const decision = await guard(membersOnly)(args);
+    const { user } = session.getSnapshot();
+    if (!decision && user) await beforeBoard(user);
+    return decision;
+  };
   return {
     guest: guard(guestOnly),
     home: guard(homeFor),
-    member: guard(membersOnly),
+    member,
     noRole: guard(noRoleOnly),
     milestones: guard(milestonesOnly),
     admin: guard(adminOnly),

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@board/domain';
 import { createBrowserRouter } from 'react-router';
 import { appConfig } from '../config.ts';
 import { session } from '../session/session.ts';
@@ -5,6 +6,8 @@ import { createGuards } from './route-guards.ts';
 import { appRoutes } from './routes.tsx';
 
 /** History-mode routing under the configured base path. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes(createGuards(session)), { basename: appConfig.basePath });
+export function createAppRouter(beforeBoard?: (user: SessionUser) => Promise<void>) {
+  return createBrowserRouter(appRoutes(createGuards(session, beforeBoard)), {
+    basename: appConfig.basePath,
+  });
 }

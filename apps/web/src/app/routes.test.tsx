@@ -68,7 +68,7 @@ describe('routes', () => {
     const { router, stop } = open('/general');
     await screen.findByRole('button', { name: 'Iniciar sesión' });
     expect(pathOf(router)).toBe('/login');
-    expect(document.title).toBe('Iniciar sesión');
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión'));
     await router.navigate('/');
     expect(pathOf(router)).toBe('/login');
     stop();
@@ -77,11 +77,12 @@ describe('routes', () => {
   it('names the tab of an invitation apart from a reset', async () => {
     stubServer({ 'auth/validate-token': { status: 200, body: { valid: true } } });
     const invited = open('/reset-password?token=t&welcome=1');
+    // The title follows the page in an effect: it is waited for, as the heading is.
     await screen.findByRole('heading', { name: 'Elige tu contraseña' });
-    expect(document.title).toBe('Elige tu contraseña');
+    await waitFor(() => expect(document.title).toBe('Elige tu contraseña'));
     await invited.router.navigate('/reset-password?token=t');
     await screen.findByRole('heading', { name: 'Restablecer contraseña' });
-    expect(document.title).toBe('Restablecer contraseña');
+    await waitFor(() => expect(document.title).toBe('Restablecer contraseña'));
     invited.stop();
   });
 
@@ -99,7 +100,7 @@ describe('routes', () => {
     expect(within(nav).getByRole('link', { name: 'Tablero general' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Hitos' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tablero general' })).toBeTruthy();
-    expect(document.title).toBe('Tablero general');
+    await waitFor(() => expect(document.title).toBe('Tablero general'));
     await router.navigate('/milestones');
     expect(pathOf(router)).toBe('/general');
     await router.navigate('/home');
@@ -176,7 +177,7 @@ describe('routes', () => {
     (await within(nav).findByRole('link', { name: 'Administración' })).click();
     await screen.findByRole('heading', { level: 1, name: 'Administración' });
     expect(pathOf(duty.router)).toBe('/admin');
-    expect(document.title).toBe('Administración');
+    await waitFor(() => expect(document.title).toBe('Administración'));
     await screen.findByText('No hay mensajes rechazados');
     duty.stop();
     duty.unmount();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../lib/http.ts';
+import { keptQueries } from '../lib/kept-data.ts';
 import { GUEST_PATHS, type LoginRouteState, paths } from '../lib/paths.ts';
 
 interface SessionExpiryDeps {
@@ -25,6 +26,7 @@ export function endSessionOnUnauthorized({
 }: SessionExpiryDeps) {
   return http.onUnauthorized(() => {
     session.clear();
+    void keptQueries.erase();
     queryClient.removeQueries();
     if (!GUEST_PATHS.includes(router.state.location.pathname)) {
       void router.navigate(paths.login, { replace: true, state: { sessionExpired: true } });

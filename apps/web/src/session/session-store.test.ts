@@ -68,6 +68,28 @@ describe('session store', () => {
     expect(await tokens.read()).toBeNull();
   });
 
+  it('opens on the user last seen when the server cannot be reached', async () => {
+    const { store: first } = setup();
+    await first.start(signedIn);
+    const verifyJwt = vi.fn(async () => {
+      throw new ApiError({ status: 0, code: 'network', message: 'Failed to fetch' });
+    });
+    const { store } = setup({ verifyJwt });
+    await store.initialise();
+    expect(store.getSnapshot()).toEqual({ initialised: true, user });
+    expect(await tokens.read()).toMatchObject({ accessToken: 'at' });
+  });
+
+  it('opens signed out without network when no user was seen', async () => {
+    await tokens.save(signedIn);
+    const freshAccessToken = vi.fn(async () => {
+      throw new ApiError({ status: 0, code: 'network', message: 'Failed to fetch' });
+    });
+    const { store } = setup({ freshAccessToken });
+    await store.initialise();
+    expect(store.getSnapshot()).toEqual({ initialised: true, user: null });
+  });
+
   it('keeps a new session: tokens, e-mail and properties, encrypted', async () => {
     const { store, deps } = setup();
     const seen = vi.fn();

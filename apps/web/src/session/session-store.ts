@@ -3,8 +3,10 @@ import {
   type RequestBody,
   type SessionUser,
   STORAGE_KEYS,
+  sessionUserSchema,
   type VerifyJwtResponse,
 } from '@board/domain';
+import { ApiError } from '../lib/api-error.ts';
 import type { SecureStorage } from '../lib/secure-storage.ts';
 import type { TokenStore } from '../lib/token-store.ts';
 
@@ -37,7 +39,16 @@ export function createSessionStore(deps: SessionStoreDeps) {
     await Promise.all([
       deps.storage().set(STORAGE_KEYS.email, user.email),
       deps.storage().set(STORAGE_KEYS.properties, JSON.stringify(user.app_properties)),
+      deps.storage().set(STORAGE_KEYS.user, JSON.stringify(user)),
     ]);
+  }
+
+  /** The user a session stored here was last seen as, if it is readable. */
+  async function storedUser(): Promise<SessionUser | null> {
+    const parsed = sessionUserSchema.safeParse(
+      JSON.parse((await deps.storage().get(STORAGE_KEYS.user)) ?? 'null'),
+    );
+    return parsed.success ? parsed.data : null;
   }
 
   async function load() {
@@ -47,9 +58,14 @@ export function createSessionStore(deps: SessionStoreDeps) {
       if (user) await remember(user);
       else deps.storage().clear();
       set({ initialised: true, user });
-    } catch {
+    } catch (error) {
+      // Without network the session cannot be checked, nor refused: the board opens on what
+      // this person last read here, and the server checks the session on the next call.
+      const offline = error instanceof ApiError && error.status === 0;
+      const user = offline ? await storedUser().catch(() => null) : null;
+      if (user) set({ initialised: true, user });
       // A stored session the server no longer accepts is of no use: forget it.
-      clear();
+      else clear();
     }
   }
 

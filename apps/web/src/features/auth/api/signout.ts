@@ -2,6 +2,7 @@ import { messageResponse, type RequestBody } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
+import { keptQueries } from '../../../lib/kept-data.ts';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../session/session.ts';
 
@@ -17,6 +18,8 @@ export function useSignOut() {
     mutationFn: async (email: string) => {
       // An unreachable server or an already ended session must not keep anyone signed in here.
       await signout({ email }).catch(() => undefined);
+      // Nothing of this person stays on the device for the next one.
+      await keptQueries.erase();
     },
     onSettled: () => {
       session.clear();
