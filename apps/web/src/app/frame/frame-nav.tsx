@@ -1,7 +1,9 @@
 import { Network, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import type { BoardView } from '../board-views.ts';
 import styles from './frame-nav.module.css';
 
@@ -21,6 +23,22 @@ export function FrameNav({ id, views, open, onNavigate, admin, network }: FrameN
   const { t } = useTranslation();
   // Station, day and search travel with the user from one view to the next.
   const { search } = useLocation();
+  const online = useOnline();
+  const reason = (label: string) => t('offline.unavailable', { action: label });
+  /** Red and Administración read the server at every step: offline they say why they wait. */
+  const serverPage = (to: string, label: string, icon: ReactNode) =>
+    online ? (
+      <NavLink to={to} className={styles.link} onClick={onNavigate}>
+        {icon}
+        {label}
+      </NavLink>
+    ) : (
+      <span className={`${styles.link} ${styles.unavailable}`} title={reason(label)}>
+        {icon}
+        {label}
+        <span className="visually-hidden">{` (${reason(label)})`}</span>
+      </span>
+    );
   return (
     <nav id={id} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={t('nav.label')}>
       <ul className={styles.list}>
@@ -34,18 +52,20 @@ export function FrameNav({ id, views, open, onNavigate, admin, network }: FrameN
         ))}
         {network && (
           <li className={styles.networkItem}>
-            <NavLink to={paths.network} className={styles.link} onClick={onNavigate}>
-              <Network className={styles.icon} aria-hidden="true" />
-              {t('network.nav')}
-            </NavLink>
+            {serverPage(
+              paths.network,
+              t('network.nav'),
+              <Network className={styles.icon} aria-hidden="true" />,
+            )}
           </li>
         )}
         {admin && (
           <li className={network ? undefined : styles.adminItem}>
-            <NavLink to={paths.admin} className={styles.link} onClick={onNavigate}>
-              <Settings className={styles.icon} aria-hidden="true" />
-              {t('admin.nav')}
-            </NavLink>
+            {serverPage(
+              paths.admin,
+              t('admin.nav'),
+              <Settings className={styles.icon} aria-hidden="true" />,
+            )}
           </li>
         )}
       </ul>

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useBoard } from '../frame/board-context.tsx';
 import { exportPrintFormat } from './download-calls.ts';
 import { useDownload } from './use-download.ts';
@@ -13,14 +14,19 @@ export function PrintBoardButton(props: {
   const { t } = useTranslation();
   const board = useBoard();
   const download = useDownload();
+  // The PDF is made by the server: without network there is nothing to print.
+  const online = useOnline();
+  const label = online
+    ? t('downloads.print')
+    : t('offline.unavailable', { action: t('downloads.print') });
   return (
     <button
       type="button"
       className={props.className}
-      title={t('downloads.print')}
-      aria-label={t('downloads.print')}
+      title={label}
+      aria-label={label}
       aria-busy={download.isPending}
-      disabled={download.isPending}
+      disabled={download.isPending || !online}
       onClick={() =>
         download.mutate(() =>
           exportPrintFormat({

@@ -14,6 +14,9 @@ export interface BoardState extends BoardParams {
   /** When the station's legs last changed through the feed, as the shown list says. */
   lastSync: string | null;
   setLastSync(at: string | null): void;
+  /** When the shown list was loaded (null: nothing yet), offline its age. */
+  loadedAt: number | null;
+  setLoadedAt(at: number | null): void;
   /** Why the shown list is not the current one: its last load failed. */
   listFailure: ListFailure | null;
   setListFailure(failure: ListFailure | null): void;
@@ -29,6 +32,7 @@ export function BoardProvider({ params, children }: { params: BoardParams; child
   const [lastSync, setLastSync] = useState<string | null>(null);
   const [loadGeneration, setLoadGeneration] = useState(0);
   const [listFailure, setListFailure] = useState<ListFailure | null>(null);
+  const [loadedAt, setLoadedAt] = useState<number | null>(null);
   const value = useMemo(
     () => ({
       ...params,
@@ -36,12 +40,14 @@ export function BoardProvider({ params, children }: { params: BoardParams; child
       setSearchText,
       lastSync,
       setLastSync,
+      loadedAt,
+      setLoadedAt,
       listFailure,
       setListFailure,
       loadGeneration,
       bumpLoadGeneration: () => setLoadGeneration((n) => n + 1),
     }),
-    [params, searchText, lastSync, listFailure, loadGeneration],
+    [params, searchText, lastSync, loadedAt, listFailure, loadGeneration],
   );
   return <BoardContext.Provider value={value}>{children}</BoardContext.Provider>;
 }

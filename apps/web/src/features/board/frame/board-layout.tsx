@@ -9,6 +9,7 @@ import { BoardProvider } from './board-context.tsx';
 import styles from './board-layout.module.css';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { ListBody, ListFailureAlert } from './list-failure.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 
 /** A board view in its frame: the toolbar, the live connection, and the view below. */
 export function BoardLayout(props: {
@@ -33,6 +34,7 @@ export function BoardLayout(props: {
               fullScreenTarget={fullScreen}
               live={live}
             />
+            <OfflineBanner />
             <ListFailureAlert />
             <ListBody>{props.children}</ListBody>
           </div>

@@ -2,27 +2,25 @@ import { capabilities, localTime } from '@board/domain';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import {
   ClipboardList,
-  Download,
   type LucideIcon,
   Maximize,
   Minimize,
   RefreshCw,
   Search,
 } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllStations } from '../../../catalogues/list-all-stations.ts';
-import { useFetchAhead } from '../../../lib/fetch-ahead.ts';
 import { useSession } from '../../../session/session.ts';
 import { boardKeys } from '../api/board-keys.ts';
 import { HandoverDrawer } from '../changes/handover-drawer.tsx';
 import { MarkAllSeen } from '../changes/mark-all-seen.tsx';
 import type { BoardTab } from '../downloads/download-calls.ts';
-import { LazyDownloadPanel, loadDownloadPanel } from '../downloads/lazy-download-panel.tsx';
 import { PrintBoardButton } from '../downloads/print-board-button.tsx';
 import type { LiveState } from '../live/use-live-board.ts';
 import { useBoard } from './board-context.tsx';
 import styles from './board-toolbar.module.css';
+import { DownloadToggle } from './download-toggle.tsx';
 import { LiveDown } from './live-down.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
@@ -61,10 +59,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
   const fullScreen = useFullScreen(fullScreenTarget);
   const chooseStation = capabilities(user?.role).scope === 'all';
   const stations = useAllStations({ enabled: chooseStation });
-  const [downloading, setDownloading] = useState(false);
   const [handingOver, setHandingOver] = useState(false);
-  const closeDownloads = useCallback(() => setDownloading(false), []);
-  useFetchAhead(loadDownloadPanel);
   const refreshing = useIsFetching({ queryKey: boardKeys.day(board.station, board.day) }) > 0;
 
   useDebouncedSearch(board.searchText, (text) => {
@@ -162,20 +157,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         {(tab === 'general' || tab === 'departures' || tab === 'timeline') && (
           <PrintBoardButton className={styles.action} timeline={tab === 'timeline'} />
         )}
-        <div className={styles.downloads}>
-          <button
-            type="button"
-            className={styles.action}
-            title={t('board.download')}
-            aria-label={t('board.download')}
-            aria-expanded={downloading}
-            data-download-toggle
-            onClick={() => setDownloading((open) => !open)}
-          >
-            <Download aria-hidden="true" />
-          </button>
-          {downloading && <LazyDownloadPanel tab={tab} onClose={closeDownloads} />}
-        </div>
+        <DownloadToggle tab={tab} />
         <button
           type="button"
           className={styles.action}

@@ -10,13 +10,14 @@ import { useBoard } from '../frame/board-context.tsx';
 export function useListReport<T>(
   result: UseQueryResult<{ data: { legs: T[]; last_sync: string | null } }>,
 ): { items: T[]; loading: boolean; failed: boolean } {
-  const { setLastSync, setListFailure } = useBoard();
+  const { setLastSync, setListFailure, setLoadedAt } = useBoard();
   const lastSync = result.data?.data.last_sync ?? null;
   useEffect(() => setLastSync(lastSync), [lastSync, setLastSync]);
   // The retry reads the latest result, so the failure need not change with every render.
   const latest = useRef(result);
   latest.current = result;
   const loadedAt = result.data ? result.dataUpdatedAt : null;
+  useEffect(() => setLoadedAt(loadedAt), [loadedAt, setLoadedAt]);
   useEffect(() => {
     if (!result.isError) return;
     setListFailure({ loadedAt, retry: () => void latest.current.refetch() });
