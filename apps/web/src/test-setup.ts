@@ -16,8 +16,9 @@ await i18next.use(initReactI18next).init({
 afterEach(cleanup);
 
 // The first render of a lazily loaded screen compiles its module; on a busy two-core machine that
-// alone can pass the default second, so waits get more room (a real failure still fails).
-configure({ asyncUtilTimeout: 3000 });
+// alone can pass the default second (over three seconds seen beside other work), so waits get
+// more room: a real failure still fails, later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // happy-dom opens a modal <dialog> but gives Escape no meaning there. A browser sends the top
 // modal a cancel event and closes it unless the event is refused; the drawers and the confirm
