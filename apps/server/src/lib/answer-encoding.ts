@@ -10,7 +10,7 @@ const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
  * Brotli's default quality (11) took 2.7 s for a 3.3 MB hub day; quality 5 took 15 ms, what
  * gzip's default takes, for 80 KB against gzip's 148 KB (decision 0051).
  */
-export const KEPT_ANSWER_BROTLI_QUALITY = 5;
+const KEPT_ANSWER_BROTLI_QUALITY = 5;
 
 /** Smaller answers gain nothing worth the work of compressing them (a search's few rows). */
 export const COMPRESS_FROM_BYTES = 1024;
