@@ -20,6 +20,7 @@ import { routeBundles } from './bundle-size.ts';
 import { changesSinceLatency } from './changes-latency.ts';
 import { lighthouseLcp } from './lighthouse-lcp.ts';
 import { timelineBrowserFigures } from './timeline-browser.ts';
+import { printWireBytes } from './wire-bytes.ts';
 
 /**
  * `npm run bench`: prints the speed figures the board is held to. Not a test: machines are
@@ -255,6 +256,7 @@ for (const [name, postgresUrl] of engines) {
       `  server process memory: ${loaded.rssMb.toFixed(0)} MB resident with the day loaded, ${after.peakMb.toFixed(0)} MB at the most under the traffic above`,
     );
     if (!postgresUrl) {
+      await printWireBytes(server.url, path.join(root, 'apps/web/dist'));
       const board = await boardBrowserFigures(server.url);
       console.log(
         `  General board usable after ${ms(board.usableMs)}, ${server.legs} legs, headless Chromium, navigation to rows shown (target <= 800 ms)`,

@@ -188,6 +188,53 @@ describe.runIf(serverUrl)('three server processes behind nginx', () => {
     }
   });
 
+  it("passes the processes' compressed forms on, and the live stream as it is written", async () => {
+    const encodingOf = async (pathname: string, accepted: string, init: RequestInit = {}) => {
+      const response = await fetch(`${proxy.url}${pathname}`, {
+        ...init,
+        headers: { ...init.headers, 'accept-encoding': accepted },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary') ?? '').toMatch(/accept-encoding/i);
+      return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+    };
+    const page = await encodingOf('/login', 'gzip, deflate, br');
+    expect(page.encoding).toBe('br');
+    const script = page.text.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
+    if (!script) throw new Error('the page names no script');
+    expect((await encodingOf(script, 'gzip, deflate, br')).encoding).toBe('br');
+    expect((await encodingOf(script, 'gzip, deflate')).encoding).toBe('gzip');
+
+    const { token } = await signInThroughProxy();
+    const auth = {
+      'content-type': 'application/json',
+      [API_KEY_HEADER]: 'demo-api-key',
+      [SUBSCRIPTION_KEY_HEADER]: 'demo-subscription-key',
+      authorization: `Bearer ${token}`,
+    };
+    const board = await encodingOf('/v1/leg/list-extend', 'gzip, deflate, br', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ day: limaToday(), station: 'LIM' }),
+    });
+    expect(board.encoding).toBe('br');
+    expect(board.text).toContain('"LA4001"');
+
+    const controller = new AbortController();
+    try {
+      const stream = await fetch(`${proxy.url}/v1/events?station=LIM`, {
+        headers: { ...auth, 'accept-encoding': 'gzip, deflate, br' },
+        signal: controller.signal,
+      });
+      expect(stream.headers.get('content-encoding')).toBeNull();
+      // The stream's opening comment arrives while the stream stays open: nothing holds it back.
+      const first = await stream.body?.getReader().read();
+      expect(new TextDecoder().decode(first?.value)).toContain(': open');
+    } finally {
+      controller.abort();
+    }
+  });
+
   it("shows each process's share of these calls in its own /metrics", async () => {
     // Scraped from each process, as Prometheus does; the proxy does not pass /metrics on.
     const hidden = await fetch(`${proxy.url}/metrics`, {

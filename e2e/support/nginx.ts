@@ -34,6 +34,8 @@ error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 512; }
 http {
   access_log off;
+  # As a distribution's nginx.conf has it (Debian's turns gzip on for every site).
+  gzip on;
 ${temp}
   upstream board {
 ${servers}

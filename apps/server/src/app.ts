@@ -51,6 +51,7 @@ import { createUsersAdminService } from './modules/users/users-admin.service.ts'
 import { collectRoutes, serveApiDocs } from './plugins/api-docs.ts';
 import { requireApiKeys } from './plugins/api-keys.ts';
 import { bearerToken, requireBearer, requireRole } from './plugins/bearer.ts';
+import { compressAnswers } from './plugins/compress-answers.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { acceptEmptyJson } from './plugins/json-body.ts';
 import { noStoreUnder } from './plugins/no-store.ts';
@@ -241,6 +242,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       limits.byCaller(scope, sessions);
       requireApiKeys(scope, keys);
       apiNotFound(scope);
+      await compressAnswers(scope);
       await scope.register(
         authRoutes({
           login: createLoginService(deps),
@@ -260,6 +262,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       requireBearer(scope, sessions);
       requireRole(scope);
       apiNotFound(scope);
+      await compressAnswers(scope);
       await business(scope);
     },
     { prefix: `${config.basePath}v1` },
@@ -270,6 +273,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       limits.byAddress(scope);
       requireFeedKey(scope, opts.feedKey);
       apiNotFound(scope);
+      await compressAnswers(scope);
       await scope.register(feedRoutes(services.feed, services.movements, metrics));
     },
     { prefix: `${config.basePath}integration/v1` },

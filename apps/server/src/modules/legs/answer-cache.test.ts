@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LegsChangedEvent } from '@board/domain';
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.ts';
@@ -134,6 +135,10 @@ describe('the cache of station days', () => {
     const answer = cache.answer('a', text);
     expect(cache.answer('a', text)).toBe(answer);
     expect(made).toBe(1);
-    expect(await answer.gzip()).toBe(await answer.gzip());
+    for (const encoding of ['br', 'gzip'] as const) {
+      expect(await answer.encoded(encoding)).toBe(await answer.encoded(encoding));
+    }
+    expect(brotliDecompressSync(await answer.encoded('br')).toString()).toBe('{"data":[]}');
+    expect(gunzipSync(await answer.encoded('gzip')).toString()).toBe('{"data":[]}');
   });
 });

@@ -1,16 +1,14 @@
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
 import { daysShowing } from '@board/domain';
+import { type AnswerEncoding, encode } from '../../lib/answer-encoding.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createWeighedLru } from '../../lib/weighed-lru.ts';
 import type { StationDay } from './station-day.ts';
 
-const compress = promisify(gzip);
-
 /** An answer ready to send: its JSON bytes, and the same compressed for clients that accept it. */
 export interface PreparedAnswer {
   json: Buffer;
-  gzip(): Promise<Buffer>;
+  /** The JSON in `encoding`, made on the first demand and kept with the answer. */
+  encoded(encoding: AnswerEncoding): Promise<Buffer>;
 }
 
 /**
@@ -21,13 +19,8 @@ export interface PreparedAnswer {
 const MAX_DAY_LEGS = 15_000;
 /** Prepared answers kept, counted in bytes: a few full days of a hub and many searches. */
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
-/** What an answer costs beyond its JSON: its compressed copy (smaller) and its own keeping. */
+/** What an answer costs beyond its JSON: its compressed copies (smaller) and its own keeping. */
 const ANSWER_OVERHEAD_BYTES = 1024;
-/**
- * Up to this size compressing at once (a fraction of a millisecond) costs less than handing the
- * work to the thread pool; a larger answer is compressed there, off the event loop.
- */
-const COMPRESS_INLINE_BYTES = 64 * 1024;
 /**
  * Changes heard, by name: far more than a busy network announces in the minute a board sends a
  * change back. One not among them is either older or not heard yet: the day is read afresh.
@@ -36,13 +29,16 @@ const HEARD_KEPT = 20_000;
 
 function prepare(text: string): PreparedAnswer {
   const json = Buffer.from(text);
-  let packed: Promise<Buffer> | null = null;
+  const packed = new Map<AnswerEncoding, Promise<Buffer>>();
   return {
     json,
-    gzip() {
-      packed ??=
-        json.length <= COMPRESS_INLINE_BYTES ? Promise.resolve(gzipSync(json)) : compress(json);
-      return packed;
+    encoded(encoding) {
+      let bytes = packed.get(encoding);
+      if (!bytes) {
+        bytes = encode(json, encoding);
+        packed.set(encoding, bytes);
+      }
+      return bytes;
     },
   };
 }
