@@ -43,6 +43,8 @@ describe('the answers kept across reloads', () => {
     const reloaded = new QueryClient();
     await createQueryKeeper(storage, 'build-1').open(reloaded, 'cta@x.pe');
     expect(reloaded.getQueryData(DAY)).toEqual({ rows: 4 });
+    // Read again as soon as it is shown, whatever its staleTime.
+    expect(reloaded.getQueryState(DAY)?.isInvalidated).toBe(true);
     expect(reloaded.getQueryData(SEARCH)).toBeUndefined();
     expect(reloaded.getQueryData(ACCOUNTS)).toBeUndefined();
   });

@@ -97,7 +97,16 @@ export function createQueryKeeper(storage: KeptStorage, build: string, now = Dat
       if (stop) return;
       const kept = await read(owner).catch(() => null);
       if (stop) return;
-      if (kept) hydrate(client, kept.state);
+      if (kept) {
+        hydrate(client, kept.state);
+        // Kept answers are a starting point, never fresh: even those that never go stale by
+        // time (catalogues) are read again as soon as a screen shows them.
+        const restored = new Set(kept.state.queries.map((query) => query.queryHash));
+        await client.invalidateQueries({
+          predicate: (query) => restored.has(query.queryHash),
+          refetchType: 'none',
+        });
+      }
       stop = follow(client, owner);
     },
 
