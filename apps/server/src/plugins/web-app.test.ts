@@ -18,6 +18,8 @@ beforeAll(async () => {
   );
   await writeFile(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"Tablero"}');
   app = Fastify();
   await serveWebApp(app, { distDir, basePath: '/', apiPrefixes: ['/v1'] });
 });
@@ -47,6 +49,17 @@ describe('the built client', () => {
     const res = await get('/assets/index-3f9a1c.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['/sw.js', /javascript/],
+    ['/manifest.webmanifest', /application\/manifest\+json/],
+  ])('sends %s, which names the build, to be checked on every visit', async (url, type) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(type);
+    // Kept longer, it would hold a phone on the old build after a deploy.
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('lets other files be kept for an hour', async () => {
