@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { webBuildConfig } from './build-config.ts';
+import { pwaConfig } from './pwa-config.ts';
 
 // Build configuration comes from the same variables the server reads, so one `npm start`
 // produces a client that talks to the server it is served by.
@@ -8,7 +10,7 @@ const config = webBuildConfig(process.env);
 
 export default defineConfig({
   base: config.basePath,
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaConfig(config.basePath))],
   define: { __APP_CONFIG__: JSON.stringify(config) },
   server: {
     proxy: {
