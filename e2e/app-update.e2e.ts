@@ -69,6 +69,22 @@ describe('the installed board', () => {
     const card = page.locator('li[data-row-id]').first();
     await card.waitFor();
 
+    // Chromium would install it: manifest, icons and a worker that answers the start address.
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Chromium lists every objection; a test's private window is the only one to set aside.
+    const objections = installabilityErrors.filter((error) => error.errorId !== 'in-incognito');
+    expect(objections).toEqual([]);
+    const { data } = await cdp.send('Page.getAppManifest');
+    const manifest = JSON.parse(data ?? '{}');
+    expect(manifest).toMatchObject({
+      name: 'Tablero de operaciones',
+      lang: 'es',
+      start_url: '/home',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((icon: { purpose: string }) => icon.purpose)).toContain('maskable');
+
     // The page comes from the worker; the board's data never do.
     expect(load?.fromServiceWorker()).toBe(true);
     const api = answers.filter((answer) => new URL(answer.url()).pathname.startsWith('/v1/'));
