@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { modalClosed, modalOpened } from '../../components/ui/modal-stack.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -23,5 +24,9 @@ describe('the new-version prompt', () => {
     expect(apply).toHaveBeenCalledOnce();
     // A second press while the page reloads does nothing more.
     expect(screen.getByRole('button', { name: 'Actualizar' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('renders ahead of the browser as an empty live region', () => {
+    expect(renderToString(<UpdatePrompt />)).toMatch(/^<div[^>]*role="status"[^>]*><\/div>$/);
   });
 });

@@ -14,7 +14,7 @@ const anyModalOpen = () => topModal() !== null;
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const apply = useWaitingUpdate();
-  const modalOpen = useSyncExternalStore(onModalsChange, anyModalOpen);
+  const modalOpen = useSyncExternalStore(onModalsChange, anyModalOpen, () => false);
   const [applying, setApplying] = useState(false);
   const shown = apply !== null && !modalOpen;
 

@@ -19,5 +19,10 @@ function subscribe(listener: () => void): () => void {
 
 /** The switch to the waiting build, or null while there is none. */
 export function useWaitingUpdate(): (() => void) | null {
-  return useSyncExternalStore(subscribe, () => switchToNew);
+  // Markup rendered ahead of the browser (and its hydration) knows of no waiting build.
+  return useSyncExternalStore(
+    subscribe,
+    () => switchToNew,
+    () => null,
+  );
 }
