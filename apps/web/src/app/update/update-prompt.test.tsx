@@ -20,7 +20,11 @@ describe('the new-version prompt', () => {
     expect(screen.queryByRole('button', { name: 'Actualizar' })).toBeNull();
     act(() => modalClosed(drawer));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    const button = screen.getByRole('button', { name: 'Actualizar' });
+    expect(
+      document.getElementById(String(button.getAttribute('aria-describedby')))?.textContent,
+    ).toBe('Hay una versión nueva');
+    fireEvent.click(button);
     expect(apply).toHaveBeenCalledOnce();
     // A second press while the page reloads does nothing more.
     expect(screen.getByRole('button', { name: 'Actualizar' }).hasAttribute('disabled')).toBe(true);

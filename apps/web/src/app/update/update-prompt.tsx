@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, onModalsChange, topModal } from '../../components/ui/index.ts';
 import styles from './update-prompt.module.css';
@@ -16,6 +16,7 @@ export function UpdatePrompt() {
   const apply = useWaitingUpdate();
   const modalOpen = useSyncExternalStore(onModalsChange, anyModalOpen, () => false);
   const [applying, setApplying] = useState(false);
+  const textId = useId();
   const shown = apply !== null && !modalOpen;
 
   // The live region is on the page before its text, so screen readers read the text out.
@@ -24,8 +25,12 @@ export function UpdatePrompt() {
       {shown && (
         <div className={styles.prompt}>
           <RefreshCw className={styles.icon} size={20} aria-hidden="true" />
-          <p className={styles.text}>{t('app.update.text')}</p>
+          <p id={textId} className={styles.text}>
+            {t('app.update.text')}
+          </p>
+          {/* The board's toolbar has an Actualizar too (reload the day): this one says what. */}
           <Button
+            aria-describedby={textId}
             loading={applying}
             onClick={() => {
               setApplying(true);
