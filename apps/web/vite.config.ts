@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { webBuildConfig } from './build-config.ts';
+import { pwaConfig } from './pwa-config.ts';
 
 // Build configuration comes from the same variables the server reads, so one `npm start`
 // produces a client that talks to the server it is served by.
@@ -11,7 +13,11 @@ export default defineConfig({
   base: config.basePath,
   // Every text file is written beside its brotli and gzip forms, which the server sends to a
   // browser that takes them: a phone on the apron waits for bytes, not for a server's CPU.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  plugins: [
+    react(),
+    VitePWA(pwaConfig(config.basePath)),
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   define: { __APP_CONFIG__: JSON.stringify(config) },
   server: {
     proxy: {

@@ -10,7 +10,6 @@ import { createDatabaseHealth } from './lib/database-health.ts';
 import { HEALTH_SCHEMA } from './lib/health-answers.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
-import { webDist } from './lib/server-root.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-type-provider.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -288,6 +287,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await serveApiDocs(app, routes, config.basePath);
-  await serveWebApp(app, { distDir: webDist, basePath: config.basePath, apiPrefixes: apiPaths });
+  await serveWebApp(app, {
+    distDir: config.webDist,
+    basePath: config.basePath,
+    apiPrefixes: apiPaths,
+  });
   return app;
 }

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.resolve('./data'),
+      webDist: path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
       databaseUrl: undefined,
       jwtSecret: undefined,
       smtpUrl: undefined,
@@ -57,10 +58,12 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_ADDRESS: '20000',
       RATE_LIMIT_PER_USER: '1200',
       LIVE_STREAMS_PER_USER: '3',
+      WEB_DIST: 'another/build',
     });
     expect(config).toMatchObject({
       port: 8080,
       dataDir: path.resolve('some/dir'),
+      webDist: path.resolve('another/build'),
       databaseUrl: 'postgres://u:p@db:5432/board',
       smtpUrl: 'smtp://mail:25',
       jwtSecret: SECRET,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { webDist } from './lib/server-root.ts';
 
 /**
  * The only place that reads process.env. Every value is validated at start and every bad value is
@@ -76,6 +77,7 @@ const envSchema = z
     RATE_LIMIT_PER_ADDRESS: positiveCount(6000),
     RATE_LIMIT_PER_USER: positiveCount(600),
     LIVE_STREAMS_PER_USER: positiveCount(5),
+    WEB_DIST: optionalText,
   })
   // Runs even when other values are bad, so every problem is reported at once.
   .superRefine(
@@ -127,6 +129,8 @@ export interface Config {
   rateLimits: { perAddress: number; perUser: number };
   /** Live board streams one user may hold open at once (per process). */
   liveStreamsPerUser: number;
+  /** The built client the server hands out. */
+  webDist: string;
 }
 
 export class ConfigError extends Error {
@@ -184,5 +188,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulator: e.SIMULATOR ? e.SIMULATOR === 'true' : demoData && e.NODE_ENV !== 'test',
     rateLimits: { perAddress: e.RATE_LIMIT_PER_ADDRESS, perUser: e.RATE_LIMIT_PER_USER },
     liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : webDist,
   };
 }

@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { endSessionOnUnauthorized } from './app/session-expiry.ts';
+import { registerWorker } from './app/update/register-worker.ts';
 import { PageMessage } from './components/ui/index.ts';
 import { api } from './lib/api-client.ts';
 import { appStorage } from './lib/app-storage.ts';
@@ -35,6 +36,7 @@ if (container) {
         </AppProviders>
       </StrictMode>,
     );
+    registerWorker();
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     root.render(<PageMessage headingLevel={1} title={i18n.t('app.error.title')} text={text} />);

@@ -24,6 +24,8 @@ beforeAll(async () => {
   await text('index.html', PAGE);
   await text(path.join('assets', 'index-3f9a1c.js'), SCRIPT);
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"Tablero"}');
   app = Fastify();
   await serveWebApp(app, { distDir, basePath: '/', apiPrefixes: ['/v1'] });
 });
@@ -80,6 +82,17 @@ describe('the built client', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it.each([
+    ['/sw.js', /javascript/],
+    ['/manifest.webmanifest', /application\/manifest\+json/],
+  ])('sends %s, which names the build, to be checked on every visit', async (url, type) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(type);
+    // Kept longer, it would hold a phone on the old build after a deploy.
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('lets other files be kept for an hour', async () => {

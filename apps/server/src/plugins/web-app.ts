@@ -6,6 +6,12 @@ import { AppError } from '../lib/app-error.ts';
 import { CACHE_CONTROL } from '../lib/cache-control.ts';
 
 /**
+ * Files that name the build's other files, so a deploy shows at once: the page, the worker that
+ * keeps the app and the app's manifest.
+ */
+const CHECKED_EACH_TIME = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
+/**
  * Serves the built client at the base path. Unknown paths that are not API calls get index.html,
  * so the client's history-mode routes survive a reload; unknown API paths get a JSON 404.
  */
@@ -28,12 +34,11 @@ export async function serveWebApp(
       setHeaders: (res, file) => {
         // A compressed form is named as the file it stands for.
         const relative = path.relative(opts.distDir, file).replace(/\.(br|gz)$/, '');
-        const policy =
-          relative === 'index.html'
-            ? CACHE_CONTROL.revalidate
-            : relative.startsWith(`assets${path.sep}`)
-              ? CACHE_CONTROL.immutable
-              : CACHE_CONTROL.short;
+        const policy = CHECKED_EACH_TIME.has(relative)
+          ? CACHE_CONTROL.revalidate
+          : relative.startsWith(`assets${path.sep}`)
+            ? CACHE_CONTROL.immutable
+            : CACHE_CONTROL.short;
         res.header('cache-control', policy);
       },
     });

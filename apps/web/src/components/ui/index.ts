@@ -6,6 +6,7 @@ export { Drawer } from './drawer.tsx';
 export { DrawerInPlaceContext } from './drawer-in-place.ts';
 export { Dropdown } from './dropdown.tsx';
 export { LinkElement, type LinkElementProps } from './link-element.tsx';
+export { onModalsChange, topModal } from './modal-stack.ts';
 export { PageMessage } from './page-message.tsx';
 export { Skeleton } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
