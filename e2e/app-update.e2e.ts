@@ -25,12 +25,18 @@ const suite = browserSuite({ env: () => ({ WEB_DIST: served }) });
 async function deployNewBuild(): Promise<void> {
   const page = path.join(served, 'index.html');
   const html = await readFile(page, 'utf8');
-  await writeFile(page, html.replace('<head>', '<head><meta name="build" content="next" />'));
+  await writeNew(page, html.replace('<head>', '<head><meta name="build" content="next" />'));
   const worker = path.join(served, 'sw.js');
   const script = await readFile(worker, 'utf8');
   const next = script.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, '$1next-build"');
   if (next === script) throw new Error('the worker lists no revision of index.html');
-  await writeFile(worker, next);
+  await writeNew(worker, next);
+}
+
+/** Writes a file of the new build; compressed forms of the old one would be sent in its place. */
+async function writeNew(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
 }
 
 /** The paths of everything the page's caches hold. */

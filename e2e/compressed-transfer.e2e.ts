@@ -31,7 +31,8 @@ async function transfer(request: Request) {
  */
 describe('bytes on the wire, on a phone', () => {
   it('the page, its scripts and styles, and the board it loads arrive in brotli', async () => {
-    const page = await suite.open({ viewport: PHONE });
+    // What the server sends, not what the worker fetches for itself in the background.
+    const page = await suite.open({ viewport: PHONE, serviceWorkers: 'block' });
     const finished: Request[] = [];
     page.on('requestfinished', (request) => finished.push(request));
     const board = page.waitForResponse(

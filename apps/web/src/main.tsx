@@ -14,6 +14,7 @@ import { api } from './lib/api-client.ts';
 import { appStorage } from './lib/app-storage.ts';
 import { initI18n } from './lib/i18n.ts';
 import { keptQueries } from './lib/kept-data.ts';
+import { readDeviceNetwork } from './lib/use-online.ts';
 import { session } from './session/session.ts';
 
 const i18n = initI18n();
@@ -25,6 +26,7 @@ if (container) {
     // A build with an unusable storage secret cannot keep a session: say so instead of starting.
     appStorage();
     const queryClient = createQueryClient();
+    readDeviceNetwork();
     // The board opens on what its person last read here, then refreshes it (offline, it stays).
     const router = createAppRouter((user) => keptQueries.open(queryClient, user.email));
     endSessionOnUnauthorized({ http: api, session, queryClient, router });

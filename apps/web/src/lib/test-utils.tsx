@@ -6,8 +6,11 @@ import { ToastProvider } from '../components/ui/index.ts';
 import { QueryFailureToasts } from './query-failure-toasts.tsx';
 
 /** Renders routes in memory with the providers of the app; no retries, so failures show at once. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>

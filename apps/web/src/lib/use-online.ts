@@ -11,3 +11,14 @@ const isOnline = () => onlineManager.isOnline();
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
+
+/**
+ * The query client hears of the network only when it changes: a page opened offline (a reload
+ * on the apron) would think itself online. The device is asked once at start; only its "no" is
+ * trusted, as its "yes" may mean a network that does not reach the server.
+ */
+export function readDeviceNetwork(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    onlineManager.setOnline(false);
+  }
+}

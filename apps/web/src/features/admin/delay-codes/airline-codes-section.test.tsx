@@ -1,6 +1,8 @@
 import type { DelayCode } from '@board/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delayCodeKeys } from '../../../catalogues/list-delay-codes.ts';
 import { renderRoutes, stubServer } from '../../../lib/test-utils.tsx';
 import { AirlineCodesSection } from './airline-codes-section.tsx';
 
@@ -52,6 +54,16 @@ describe('the airline delay codes section', () => {
     expect((within(row('02')).getByLabelText('Alfa') as HTMLInputElement).value).toBe('');
     expect(screen.queryByDisplayValue('Llegada tardía')).toBeNull();
     expect(button('Guardar códigos').disabled).toBe(true);
+  });
+
+  it('starts from the server, not from a copy kept on the device that is being read again', async () => {
+    codesServer([own('01', 'AB', 'Falla de sistemas propios')]);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Restored from an earlier visit, before code 01 was saved: marked to be read again.
+    queryClient.setQueryData(delayCodeKeys.all, { data: IATA });
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    renderRoutes([{ path: '/admin', element: <AirlineCodesSection /> }], '/admin', queryClient);
+    await screen.findByRole('group', { name: 'Código propio 01' });
   });
 
   it('adds the next free code, 01 after 00, and saves the whole list', async () => {

@@ -9,7 +9,10 @@ import { AirlineCodesEditor } from './airline-codes-editor.tsx';
 export function AirlineCodesSection() {
   const { t } = useTranslation();
   const catalogue = useDelayCodes();
-  const saved = catalogue.data ? airlineCodeRows(catalogue.data.data) : null;
+  // The editor starts from what the server holds: a copy kept on the device from an earlier
+  // visit, being read again, would be edited and saved over the newer codes.
+  const rereading = catalogue.isFetching && !catalogue.isFetchedAfterMount;
+  const saved = catalogue.data && !rereading ? airlineCodeRows(catalogue.data.data) : null;
 
   return (
     <AdminSection
