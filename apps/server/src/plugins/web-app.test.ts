@@ -1,22 +1,28 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from './web-app.ts';
 
 let distDir = '';
+const PAGE = '<!doctype html><script type="module" src="/assets/index-3f9a1c.js"></script>';
+const SCRIPT = 'console.log(1)';
 let app: FastifyInstance;
 
 // A client laid out as the web build lays it out: the page, hashed assets, and public files.
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'board-dist-'));
   await mkdir(path.join(distDir, 'assets'));
-  await writeFile(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><script type="module" src="/assets/index-3f9a1c.js"></script>',
-  );
-  await writeFile(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  // Text files come with their brotli and gzip forms, as the build writes them.
+  const text = async (file: string, content: string) => {
+    await writeFile(path.join(distDir, file), content);
+    await writeFile(path.join(distDir, `${file}.br`), brotliCompressSync(content));
+    await writeFile(path.join(distDir, `${file}.gz`), gzipSync(content));
+  };
+  await text('index.html', PAGE);
+  await text(path.join('assets', 'index-3f9a1c.js'), SCRIPT);
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
   app = Fastify();
   await serveWebApp(app, { distDir, basePath: '/', apiPrefixes: ['/v1'] });
@@ -47,6 +53,33 @@ describe('the built client', () => {
     const res = await get('/assets/index-3f9a1c.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['identity', undefined, (body: Buffer) => body],
+  ] as const)(
+    'sends the form the browser takes (%s), and says the answer depends on it',
+    async (accepted, encoding, decode) => {
+      for (const [url, content] of [
+        ['/assets/index-3f9a1c.js', SCRIPT],
+        ['/general', PAGE],
+      ] as const) {
+        const res = await get(url, { 'accept-encoding': accepted });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(res.rawPayload).toString()).toBe(content);
+      }
+    },
+  );
+
+  it('keeps the page checked on every visit in its compressed form too', async () => {
+    const res = await get('/general', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('lets other files be kept for an hour', async () => {

@@ -20,11 +20,14 @@ export async function serveWebApp(
       prefix: opts.basePath,
       wildcard: false,
       index: false,
+      // The build wrote each text file's brotli and gzip forms beside it (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       // The page names the hashed assets of its build, so it is checked on every visit; the
       // assets themselves never change.
       setHeaders: (res, file) => {
-        const relative = path.relative(opts.distDir, file);
+        // A compressed form is named as the file it stands for.
+        const relative = path.relative(opts.distDir, file).replace(/\.(br|gz)$/, '');
         const policy =
           relative === 'index.html'
             ? CACHE_CONTROL.revalidate
