@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { webBuildConfig } from './build-config.ts';
+import { preloadBoard } from './preload-board.ts';
+import { prerenderSignIn } from './prerender-sign-in.ts';
 
 // Build configuration comes from the same variables the server reads, so one `npm start`
 // produces a client that talks to the server it is served by.
@@ -11,7 +13,13 @@ export default defineConfig({
   base: config.basePath,
   // Every text file is written beside its brotli and gzip forms, which the server sends to a
   // browser that takes them: a phone on the apron waits for bytes, not for a server's CPU.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  plugins: [
+    react(),
+    // In this order: the sign-in page is written from index.html before the board's preloads.
+    prerenderSignIn(),
+    preloadBoard(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   define: { __APP_CONFIG__: JSON.stringify(config) },
   server: {
     proxy: {

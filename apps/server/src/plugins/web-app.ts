@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { CACHE_CONTROL } from '../lib/cache-control.ts';
 
+/** The sign-in page rendered at build time (apps/web/prerender-sign-in.ts). */
+const SIGN_IN_PAGE = 'login.html';
+/** The pages that name the build's hashed assets, and so must be checked on every visit. */
+const PAGES = ['index.html', SIGN_IN_PAGE];
+
 /**
  * Serves the built client at the base path. Unknown paths that are not API calls get index.html,
  * so the client's history-mode routes survive a reload; unknown API paths get a JSON 404.
@@ -14,6 +19,7 @@ export async function serveWebApp(
   opts: { distDir: string; basePath: string; apiPrefixes: string[] },
 ): Promise<void> {
   const hasClient = existsSync(path.join(opts.distDir, 'index.html'));
+  const hasSignInPage = existsSync(path.join(opts.distDir, SIGN_IN_PAGE));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -28,12 +34,11 @@ export async function serveWebApp(
       setHeaders: (res, file) => {
         // A compressed form is named as the file it stands for.
         const relative = path.relative(opts.distDir, file).replace(/\.(br|gz)$/, '');
-        const policy =
-          relative === 'index.html'
-            ? CACHE_CONTROL.revalidate
-            : relative.startsWith(`assets${path.sep}`)
-              ? CACHE_CONTROL.immutable
-              : CACHE_CONTROL.short;
+        const policy = PAGES.includes(relative)
+          ? CACHE_CONTROL.revalidate
+          : relative.startsWith(`assets${path.sep}`)
+            ? CACHE_CONTROL.immutable
+            : CACHE_CONTROL.short;
         res.header('cache-control', policy);
       },
     });
@@ -51,6 +56,10 @@ export async function serveWebApp(
     ) {
       throw new AppError('NOT_FOUND');
     }
-    return reply.sendFile('index.html');
+    // The sign-in page arrives rendered by the build, so its form shows before the scripts run
+    // (decision 0052); every other route is drawn by them.
+    return reply.sendFile(
+      url === `${opts.basePath}login` && hasSignInPage ? SIGN_IN_PAGE : 'index.html',
+    );
   });
 }
