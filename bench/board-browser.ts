@@ -2,19 +2,23 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { signIn } from '../e2e/support/pages.ts';
 
-const FIRST_ROW = 'tbody tr[data-row-id]';
+export const FIRST_ROW = 'tbody tr[data-row-id]';
 
 /**
  * Milliseconds from the start of the page's navigation to the first animation frame in which the
  * board's rows are on screen: the rows are drawn and the page is free to take a click or a key.
  * Read by the page's own clock, so the time the test driver takes to ask is not counted.
  */
-async function usableAfterNavigation(page: Page, url: string): Promise<number> {
+export async function usableAfterNavigation(
+  page: Page,
+  url: string,
+  row = FIRST_ROW,
+): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
   // A function, not a string: the app's content security policy forbids evaluating text.
   const handle = await page.waitForFunction(
     (selector) => (document.querySelector(selector) ? performance.now() : 0),
-    FIRST_ROW,
+    row,
     { polling: 'raf', timeout: 30_000 },
   );
   return (await handle.jsonValue()) as number;

@@ -18,7 +18,7 @@ import { bigCallWaits } from './big-calls.ts';
 import { boardBrowserFigures } from './board-browser.ts';
 import { routeBundles } from './bundle-size.ts';
 import { changesSinceLatency } from './changes-latency.ts';
-import { lighthouseLcp } from './lighthouse-lcp.ts';
+import { phoneTargets, shownAgainstTarget } from './phone-targets.ts';
 import { timelineBrowserFigures } from './timeline-browser.ts';
 import { printWireBytes } from './wire-bytes.ts';
 
@@ -279,10 +279,9 @@ for (const [name, postgresUrl] of engines) {
       console.log(
         `  Línea de tiempo: a stand conflict sent through the feed flagged after ${timeline.flagged.map(ms).join(', ')} (${timeline.flagged.length} in a row; target < 1000 ms)`,
       );
-      for (const lcp of await lighthouseLcp(server.url)) {
-        console.log(
-          `  Lighthouse LCP, ${lcp.page}, ${lcp.formFactor} (simulated throttling): ${ms(lcp.lcpMs)}`,
-        );
+      console.log('  On a phone (Lighthouse 12.8.2, mobile preset: slow 4G, 4x slower CPU):');
+      for (const figure of await phoneTargets(server.url)) {
+        console.log(`    ${figure.what}: ${shownAgainstTarget(figure)}`);
       }
     }
     for await (const big of bigCallWaits(server.url)) {

@@ -1,10 +1,10 @@
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AppRoot } from './app/app-root.tsx';
+import { mountApp } from './app/mount-app.ts';
 import { leaveBoardOnNoRole } from './app/no-role-redirect.ts';
-import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { endSessionOnUnauthorized } from './app/session-expiry.ts';
@@ -21,7 +21,6 @@ const i18n = initI18n();
 const container = document.getElementById('root');
 
 if (container) {
-  const root = createRoot(container);
   try {
     // A build with an unusable storage secret cannot keep a session: say so instead of starting.
     appStorage();
@@ -31,16 +30,19 @@ if (container) {
     const router = createAppRouter((user) => keptQueries.open(queryClient, user.email));
     endSessionOnUnauthorized({ http: api, session, queryClient, router });
     leaveBoardOnNoRole({ http: api, session, router });
-    root.render(
-      <StrictMode>
-        <AppProviders i18n={i18n} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
+    void mountApp(
+      container,
+      router,
+      <AppRoot i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppRoot>,
     );
     registerWorker();
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
-    root.render(<PageMessage headingLevel={1} title={i18n.t('app.error.title')} text={text} />);
+    container.replaceChildren();
+    createRoot(container).render(
+      <PageMessage headingLevel={1} title={i18n.t('app.error.title')} text={text} />,
+    );
   }
 }

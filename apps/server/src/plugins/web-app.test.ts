@@ -9,6 +9,8 @@ import { serveWebApp } from './web-app.ts';
 let distDir = '';
 const PAGE = '<!doctype html><script type="module" src="/assets/index-3f9a1c.js"></script>';
 const SCRIPT = 'console.log(1)';
+// The sign-in page as the build renders it: the same page, its form already in it.
+const SIGN_IN = '<!doctype html><div id="root"><form><input name="email"></form></div>';
 let app: FastifyInstance;
 
 // A client laid out as the web build lays it out: the page, hashed assets, and public files.
@@ -22,6 +24,7 @@ beforeAll(async () => {
     await writeFile(path.join(distDir, `${file}.gz`), gzipSync(content));
   };
   await text('index.html', PAGE);
+  await text('login.html', SIGN_IN);
   await text(path.join('assets', 'index-3f9a1c.js'), SCRIPT);
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -100,4 +103,25 @@ describe('the built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['identity', (body: Buffer) => body],
+  ] as const)(
+    'sends the sign-in page rendered by the build at /login (%s), checked on every visit',
+    async (accepted, decode) => {
+      for (const url of ['/login', '/login?next=1']) {
+        const res = await get(url, { 'accept-encoding': accepted });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(decode(res.rawPayload).toString()).toBe(SIGN_IN);
+      }
+      for (const url of ['/general', '/forgot', '/login/x']) {
+        expect(
+          decode((await get(url, { 'accept-encoding': accepted })).rawPayload).toString(),
+        ).toBe(PAGE);
+      }
+    },
+  );
 });

@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { CACHE_CONTROL } from '../lib/cache-control.ts';
 
+/** The sign-in page rendered at build time (apps/web/prerender-sign-in.ts). */
+const SIGN_IN_PAGE = 'login.html';
 /**
- * Files that name the build's other files, so a deploy shows at once: the page, the worker that
+ * Files that name the build's other files, so a deploy shows at once: the pages, the worker that
  * keeps the app and the app's manifest.
  */
-const CHECKED_EACH_TIME = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const CHECKED_EACH_TIME = new Set(['index.html', SIGN_IN_PAGE, 'sw.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built client at the base path. Unknown paths that are not API calls get index.html,
@@ -20,6 +22,7 @@ export async function serveWebApp(
   opts: { distDir: string; basePath: string; apiPrefixes: string[] },
 ): Promise<void> {
   const hasClient = existsSync(path.join(opts.distDir, 'index.html'));
+  const hasSignInPage = existsSync(path.join(opts.distDir, SIGN_IN_PAGE));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -56,6 +59,10 @@ export async function serveWebApp(
     ) {
       throw new AppError('NOT_FOUND');
     }
-    return reply.sendFile('index.html');
+    // The sign-in page arrives rendered by the build, so its form shows before the scripts run
+    // (decision 0052); every other route is drawn by them.
+    return reply.sendFile(
+      url === `${opts.basePath}login` && hasSignInPage ? SIGN_IN_PAGE : 'index.html',
+    );
   });
 }

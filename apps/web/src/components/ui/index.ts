@@ -12,4 +12,5 @@ export { Skeleton } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
 export { TextField } from './text-field.tsx';
 export { ToastProvider, useToast } from './toast.tsx';
+export { useHydrated } from './use-hydrated.ts';
 export { useModalDialog } from './use-modal-dialog.ts';

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { onModalsChange, topModal } from './modal-stack.ts';
 import styles from './toast.module.css';
 import { type ToastEntry, ToastItem, type ToastOptions } from './toast-item.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 interface ToastApi {
   show(toast: ToastOptions): void;
@@ -39,6 +40,8 @@ function useToastLayer(): Element | null {
   return useSyncExternalStore(
     onLayerChange,
     () => topModal() ?? document.fullscreenElement ?? null,
+    // The sign-in page rendered at build time has neither.
+    () => null,
   );
 }
 
@@ -63,6 +66,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo(() => ({ show }), [show]);
   const layer = useToastLayer();
+  // The regions live in document.body, outside what the build rendered: they are added once the
+  // page runs, so taking over that markup finds exactly what it was rendered with.
+  const hydrated = useHydrated();
   const render = (urgent: boolean) =>
     toasts
       .filter((toast) => (toast.type === 'danger') === urgent)
@@ -84,8 +90,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      {createPortal(viewport(layer === null), document.body)}
-      {layer && createPortal(viewport(true), layer)}
+      {hydrated && createPortal(viewport(layer === null), document.body)}
+      {hydrated && layer && createPortal(viewport(true), layer)}
     </ToastContext>
   );
 }

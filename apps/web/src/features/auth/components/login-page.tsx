@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Alert, Button, TextField } from '../../../components/ui/index.ts';
+import { Alert, Button, TextField, useHydrated } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { AppLink } from '../../../lib/app-link.tsx';
 import { fieldErrorText, showServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -38,6 +38,9 @@ export function LoginPage() {
     resolver: zodResolver(loginForm),
     defaultValues: { email: '', password: '' },
   });
+  // Until the scripts run the page, the browser would send the form itself, password in the
+  // address: a disabled submit also stops Enter from sending it.
+  const hydrated = useHydrated();
 
   const submit = handleSubmit(({ email, password }) =>
     signIn.mutate(
@@ -79,7 +82,13 @@ export function LoginPage() {
             max: PASSWORD_MAX_LENGTH,
           })}
         />
-        <Button type="submit" size="large" fullWidth loading={signIn.isPending}>
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          disabled={!hydrated}
+          loading={signIn.isPending}
+        >
           {t('auth.login.submit')}
         </Button>
       </form>

@@ -1,0 +1,43 @@
+import i18next from 'i18next';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppRoot } from '../app/app-root.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { createGuards } from '../app/route-guards.ts';
+import { appRoutes } from '../app/routes.tsx';
+import { appConfig } from '../config.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { paths } from '../lib/paths.ts';
+
+/** The page is rendered for the visitor it is served to: one without a session. */
+const noSession = { initialise: async () => {}, getSnapshot: () => ({ user: null }) };
+
+export interface RenderedPage {
+  title: string;
+  /** The markup of the page's root element. */
+  html: string;
+}
+
+/**
+ * The sign-in page as the app renders it for a visitor without a session, in Spanish, through
+ * the app's own routes: run at build time (apps/web/prerender-sign-in.ts), never in the browser.
+ */
+export async function renderSignInPage(): Promise<RenderedPage> {
+  const i18n = initI18n(i18next.createInstance());
+  const handler = createStaticHandler(appRoutes(createGuards(noSession)), {
+    basename: appConfig.basePath,
+  });
+  const url = new URL(`${appConfig.basePath}${paths.login.slice(1)}`, 'http://localhost');
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url.pathname} answered ${context.status}`);
+  const { prelude } = await prerender(
+    <AppRoot i18n={i18n} queryClient={createQueryClient()}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppRoot>,
+  );
+  return { title: i18n.t('titles.login'), html: await new Response(prelude).text() };
+}

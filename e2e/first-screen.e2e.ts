@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser.ts';
+import { chunkOf, holdChunk } from './support/build-chunks.ts';
+import { waitForPath } from './support/pages.ts';
+import { browserSuite } from './support/suite.ts';
+
+const suite = browserSuite();
+afterEach(() => suite.close());
+
+const SIGN_IN_ROUTE = 'src/features/auth/pages.ts';
+const BOARD_ROUTE = 'src/app/board-page.tsx';
+
+/** What the page says in the console while it loads: errors, warnings, uncaught errors. */
+function complaints(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  return said;
+}
+
+describe('the sign-in page before its scripts', () => {
+  it('arrives with its form in the HTML, its route chunks preloaded and its styles in it', async () => {
+    const html = await (await fetch(`${suite.server.url}/login`)).text();
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
+    expect(html).toMatch(/<input[^>]*type="password"/);
+    expect(html).toContain('<title>Iniciar sesión</title>');
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="${await chunkOf(SIGN_IN_ROUTE)}">`,
+    );
+    // Its styles come with it: no stylesheet to wait for before the first paint.
+    expect(html).toMatch(/<style>:root\{/);
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*\.css">/);
+    // Every other route is drawn by the scripts: no sign-in form to flash before the board.
+    const board = await (await fetch(`${suite.server.url}/general`)).text();
+    expect(board).toContain('<div id="root"></div>');
+    expect(html).not.toContain(await chunkOf(BOARD_ROUTE));
+  });
+
+  it("lets every other route fetch the board's chunks with the app's entry", async () => {
+    const board = await (await fetch(`${suite.server.url}/general`)).text();
+    for (const module of ['src/app/frame/app-frame.tsx', BOARD_ROUTE]) {
+      expect(board).toContain(
+        `<link rel="modulepreload" crossorigin href="${await chunkOf(module)}">`,
+      );
+    }
+    expect(board).toMatch(
+      /<link rel="preload" as="style" crossorigin href="\/assets\/board-page-[^"]+\.css">/,
+    );
+  });
+
+  it.each([
+    ['390', PHONE],
+    ['1280', { width: 1280, height: 800 }],
+  ])('is drawn at %s px with no script at all', async (width, viewport) => {
+    const page = await suite.open({ viewport, javaScriptEnabled: false });
+    await page.goto(`${suite.server.url}/login`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Iniciar sesión' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByLabel('Correo electrónico').isVisible()).toBe(true);
+    // Until the scripts run, the browser would send the form itself, password in the address.
+    expect(await page.getByRole('button', { name: 'Iniciar sesión' }).isDisabled()).toBe(true);
+    await screenshot(page, `login-before-scripts-${width}`);
+  });
+});
+
+describe('the scripts taking the sign-in page over', () => {
+  it('keep the page drawn and what was typed, with no complaint, and then sign in', async () => {
+    const page = await suite.open({ viewport: PHONE, hasTouch: true });
+    const said = complaints(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    // The route's chunk held back as a slow link would: the page is the build's markup alone.
+    const release = await holdChunk(page, SIGN_IN_ROUTE);
+    await page.goto(`${suite.server.url}/login`);
+    const email = await page.getByLabel('Correo electrónico').elementHandle();
+    await page.getByLabel('Correo electrónico').fill('cta.lim@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('lima2026');
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+    expect(await submit.isDisabled()).toBe(true);
+    release();
+
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    // The same input, not a new one drawn over it: React took the markup over.
+    expect(await email?.evaluate((input) => input.isConnected)).toBe(true);
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('cta.lim@example.com');
+    expect(new URL(page.url()).search).toBe('');
+    // The styles in the page stand for the route's stylesheets: none is fetched again.
+    expect(stylesheets).toEqual([]);
+    await submit.click();
+    await waitForPath(page, '/general');
+    expect(said).toEqual([]);
+  });
+
+  it('draw the board instead for a visitor whose session is open', async () => {
+    const page = await suite.open();
+    const said = complaints(page);
+    await page.goto(`${suite.server.url}/login`);
+    await page.getByLabel('Correo electrónico').fill('cta.lim@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('lima2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await waitForPath(page, '/general');
+    await page.goto(`${suite.server.url}/login`);
+    await waitForPath(page, '/general');
+    await page.getByRole('link', { name: 'Tablero general' }).waitFor();
+    await expect.poll(() => page.getByLabel('Correo electrónico').count()).toBe(0);
+    expect(said).toEqual([]);
+  });
+});
