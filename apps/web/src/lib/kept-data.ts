@@ -1,13 +1,21 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { createQueryKeeper, type KeptStorage } from './kept-queries.ts';
 
-/** IndexedDB, through idb-keyval: one database of the app, one store of kept answers. */
+/**
+ * IndexedDB, through idb-keyval: one database of the app, one store of kept answers. Opened on
+ * first use; where the browser has none (some private windows), every call fails as a promise,
+ * and the board simply keeps nothing.
+ */
 function indexedDbStorage(): KeptStorage {
-  const store = createStore('timeline-board', 'kept');
+  let store: ReturnType<typeof createStore> | undefined;
+  const opened = () => {
+    store ??= createStore('timeline-board', 'kept');
+    return store;
+  };
   return {
-    get: (key) => get(key, store),
-    set: (key, value) => set(key, value, store),
-    del: (key) => del(key, store),
+    get: async (key) => get(key, opened()),
+    set: async (key, value) => set(key, value, opened()),
+    del: async (key) => del(key, opened()),
   };
 }
 

@@ -32,14 +32,7 @@ const SAVE_EVERY_MS = 1000;
  * search's cuts of them), a drawer's data and the catalogues. Administration, Red, movement
  * messages and sign-in checks need the server anyway.
  */
-const KEPT_ROOTS = new Set([
-  'board',
-  'stations',
-  'delay-codes',
-  'codes',
-  'dispatchers',
-  'leg-history',
-]);
+const KEPT_ROOTS = new Set(['board', 'stations', 'delay-codes', 'dispatchers', 'leg-history']);
 
 export function keptQuery(query: Query): boolean {
   const [root, , , kind, search] = query.queryKey;
