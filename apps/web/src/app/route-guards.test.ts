@@ -94,10 +94,12 @@ describe('route decisions', () => {
 describe('route guards', () => {
   function gate(user: SessionUser | null) {
     let initialised = false;
+    const known = async () => {
+      initialised = true;
+    };
     return {
-      initialise: vi.fn(async () => {
-        initialised = true;
-      }),
+      initialise: vi.fn(known),
+      initialiseQuickly: vi.fn(known),
       // The user is only known once initialised, as with the real store.
       getSnapshot: () => ({ user: initialised ? user : null }),
     };
@@ -106,8 +108,19 @@ describe('route guards', () => {
   it('initialises the session before deciding', async () => {
     const session = gate(at('LIM'));
     const result = await createGuards(session).member(load);
-    expect(session.initialise).toHaveBeenCalled();
+    expect(session.initialiseQuickly).toHaveBeenCalled();
     expect(result).toBeNull();
+  });
+
+  it('opens the board on the stored user, but makes guest pages wait for the server', async () => {
+    const session = gate(null);
+    const guards = createGuards(session);
+    await guards.member(load);
+    await guards.home(load);
+    expect(session.initialise).not.toHaveBeenCalled();
+    await guards.guest(load);
+    await guards.admin(load);
+    expect(session.initialise).toHaveBeenCalledTimes(2);
   });
 
   it('answers with a redirect response', async () => {

@@ -46,6 +46,7 @@ export const networkOnly: Decision = (user, url) => {
 
 export interface SessionGate {
   initialise(): Promise<void>;
+  initialiseQuickly(): Promise<void>;
   getSnapshot(): { user: SessionUser | null };
 }
 
@@ -58,25 +59,26 @@ export function createGuards(
   /** Runs before the board opens for a member: their kept answers are restored. */
   beforeBoard: (user: SessionUser) => Promise<void> = async () => {},
 ) {
+  /** `quickly`: the board's own routes open on the stored user while the server checks it. */
   const guard =
-    (decide: Decision) =>
+    (decide: Decision, quickly = false) =>
     async ({ request }: { request: Request }) => {
-      await session.initialise();
+      await (quickly ? session.initialiseQuickly() : session.initialise());
       const target = decide(session.getSnapshot().user, new URL(request.url));
       return target ? redirect(target) : null;
     };
   const member = async (args: { request: Request }) => {
-    const decision = await guard(membersOnly)(args);
+    const decision = await guard(membersOnly, true)(args);
     const { user } = session.getSnapshot();
     if (!decision && user) await beforeBoard(user);
     return decision;
   };
   return {
     guest: guard(guestOnly),
-    home: guard(homeFor),
+    home: guard(homeFor, true),
     member,
     noRole: guard(noRoleOnly),
-    milestones: guard(milestonesOnly),
+    milestones: guard(milestonesOnly, true),
     admin: guard(adminOnly),
     network: guard(networkOnly),
   };

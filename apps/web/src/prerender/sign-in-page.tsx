@@ -10,7 +10,11 @@ import { initI18n } from '../lib/i18n.ts';
 import { paths } from '../lib/paths.ts';
 
 /** The page is rendered for the visitor it is served to: one without a session. */
-const noSession = { initialise: async () => {}, getSnapshot: () => ({ user: null }) };
+const noSession = {
+  initialise: async () => {},
+  initialiseQuickly: async () => {},
+  getSnapshot: () => ({ user: null }),
+};
 
 export interface RenderedPage {
   title: string;

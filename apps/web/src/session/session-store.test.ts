@@ -80,6 +80,30 @@ describe('session store', () => {
     expect(await tokens.read()).toMatchObject({ accessToken: 'at' });
   });
 
+  it('opens at once on the user last seen when asked quickly, the server answering later', async () => {
+    const { store: first } = setup();
+    await first.start(signedIn);
+    let answer: (value: { content: { user: SessionUser } }) => void = () => {};
+    const verifyJwt = vi.fn(
+      () => new Promise<{ content: { user: SessionUser } }>((resolve) => (answer = resolve)),
+    );
+    const { store } = setup({ verifyJwt });
+    await store.initialiseQuickly();
+    expect(store.getSnapshot()).toEqual({ initialised: true, user });
+    const promoted = { ...user, role: 'DUTY' as const };
+    answer({ content: { user: promoted } });
+    await store.initialise();
+    expect(store.getSnapshot()).toEqual({ initialised: true, user: promoted });
+  });
+
+  it('waits for the server when asked quickly with nothing stored', async () => {
+    await tokens.save(signedIn);
+    const { store, deps } = setup();
+    await store.initialiseQuickly();
+    expect(deps.verifyJwt).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toEqual({ initialised: true, user });
+  });
+
   it('opens signed out without network when no user was seen', async () => {
     await tokens.save(signedIn);
     const freshAccessToken = vi.fn(async () => {

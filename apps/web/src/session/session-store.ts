@@ -87,6 +87,23 @@ export function createSessionStore(deps: SessionStoreDeps) {
       return initialising;
     },
 
+    /**
+     * As initialise, but the board need not wait for the server's answer: a session stored here
+     * opens at once on the user last seen, while the check goes on. A session the server refuses
+     * then ends as any other (a 401 signs out). Guest pages wait for the answer instead: a person
+     * resetting a password with an old session stored must not be sent to the board.
+     */
+    async initialiseQuickly(): Promise<void> {
+      const checked = this.initialise();
+      const [user, tokens] = await Promise.all([
+        storedUser().catch(() => null),
+        deps.tokens.read().catch(() => null),
+      ]);
+      if (state.initialised) return;
+      if (!user || !tokens) return checked;
+      set({ initialised: true, user });
+    },
+
     /** Keeps the session a successful sign-in opened. */
     async start(response: AuthenticateResponse) {
       await Promise.all([deps.tokens.save(response), remember(response.content)]);
