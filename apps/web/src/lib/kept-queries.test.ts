@@ -29,17 +29,22 @@ function clientWithAnswers() {
   return client;
 }
 
+/** The storage after a CTA read the day (4 rows by then) and the keeper wrote it down. */
+async function keptByCta() {
+  const storage = mapStorage();
+  const client = clientWithAnswers();
+  await createQueryKeeper(storage, 'build-1').open(client, 'cta@x.pe');
+  client.setQueryData(DAY, { rows: 4 });
+  await vi.advanceTimersByTimeAsync(1000);
+  return storage;
+}
+
 describe('the answers kept across reloads', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('gives a person back the day they read, not its searches nor what needs the server', async () => {
-    const storage = mapStorage();
-    const first = clientWithAnswers();
-    await createQueryKeeper(storage, 'build-1').open(first, 'cta@x.pe');
-    first.setQueryData(DAY, { rows: 4 });
-    await vi.advanceTimersByTimeAsync(1000);
-
+    const storage = await keptByCta();
     const reloaded = new QueryClient();
     await createQueryKeeper(storage, 'build-1').open(reloaded, 'cta@x.pe');
     expect(reloaded.getQueryData(DAY)).toEqual({ rows: 4 });
@@ -50,12 +55,7 @@ describe('the answers kept across reloads', () => {
   });
 
   it('never gives one person what another read, and erases it', async () => {
-    const storage = mapStorage();
-    const first = clientWithAnswers();
-    await createQueryKeeper(storage, 'build-1').open(first, 'cta@x.pe');
-    first.setQueryData(DAY, { rows: 4 });
-    await vi.advanceTimersByTimeAsync(1000);
-
+    const storage = await keptByCta();
     const other = new QueryClient();
     await createQueryKeeper(storage, 'build-1').open(other, 'duty@x.pe');
     expect(other.getQueryData(DAY)).toBeUndefined();
@@ -63,11 +63,7 @@ describe('the answers kept across reloads', () => {
   });
 
   it('reads nothing written by another build or more than a day ago', async () => {
-    const storage = mapStorage();
-    const first = clientWithAnswers();
-    await createQueryKeeper(storage, 'build-1').open(first, 'cta@x.pe');
-    first.setQueryData(DAY, { rows: 4 });
-    await vi.advanceTimersByTimeAsync(1000);
+    const storage = await keptByCta();
     const newBuild = new QueryClient();
     await createQueryKeeper(storage, 'build-2').open(newBuild, 'cta@x.pe');
     expect(newBuild.getQueryData(DAY)).toBeUndefined();
