@@ -37,6 +37,8 @@ export const SUBSCRIPTION_KEY_HEADER = 'ocp-apim-subscription-key';
  * answering from what it keeps.
  */
 export const BOARD_CHANGE_HEADER = 'x-board-change';
+/** Names one save of a leg, so that sending it again applies it once (a resend after a drop). */
+export const SAVE_KEY_HEADER = 'idempotency-key';
 
 /** Recording on a leg (section 9). */
 export const MAX_DELAY_ENTRIES = 3;

@@ -35,6 +35,9 @@ export interface HttpClientOptions {
   lastChange?: () => string | null;
 }
 
+/** Headers a caller adds to one call (SAVE_KEY_HEADER); the client's own ones win. */
+export type CallHeaders = Readonly<Record<string, string>>;
+
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 export interface DownloadedFile {
@@ -120,8 +123,9 @@ function createTransport(options: HttpClientOptions) {
   const signals = createSignals();
 
   /** The gateway keys on every call; the Bearer token on business and session calls. */
-  async function headersFor(path: string, body: unknown, accept: string) {
+  async function headersFor(path: string, body: unknown, accept: string, extra?: CallHeaders) {
     const headers: Record<string, string> = {
+      ...extra,
       accept,
       [API_KEY_HEADER]: options.apiKey,
       [SUBSCRIPTION_KEY_HEADER]: options.subscriptionKey,
@@ -136,10 +140,16 @@ function createTransport(options: HttpClientOptions) {
     return headers;
   }
 
-  async function request(method: 'GET' | 'POST', path: string, body: unknown, accept: string) {
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    accept: string,
+    extra?: CallHeaders,
+  ) {
     const init = {
       method,
-      headers: await headersFor(path, body, accept),
+      headers: await headersFor(path, body, accept, extra),
       body: body === undefined ? undefined : JSON.stringify(body),
     };
     try {
@@ -165,8 +175,9 @@ function createTransport(options: HttpClientOptions) {
     path: string,
     body: unknown,
     schema: z.ZodType<T>,
+    extra?: CallHeaders,
   ): Promise<T> {
-    const response = await request(method, path, body, 'application/json');
+    const response = await request(method, path, body, 'application/json', extra);
     const payload = await readJson(response);
     if (!response.ok) throw failure(response, path, payload);
     return answerOf(schema, payload, response.status);
@@ -224,7 +235,8 @@ export function createHttpClient(options: HttpClientOptions) {
       path: P,
       body: BodyOf<P, B>,
       schema: z.ZodType<T>,
-    ) => call('POST', path, body, schema),
+      headers?: CallHeaders,
+    ) => call('POST', path, body, schema, headers),
     download: <P extends BodyPath, B extends RequestBody<P>>(path: P, body: BodyOf<P, B>) =>
       download(path, body),
     /** A download whose route takes no body. */

@@ -16,6 +16,11 @@ export interface DrawerRequest {
    * the drawer offers the arrivals of rows without a placement problem.
    */
   choices?: readonly OvernightRow[];
+  /**
+   * A waiting save the server found stale, reopened to choose: the form starts from what the
+   * person filled in (`values` of the form `name`), beside the leg as recorded now (`leg`).
+   */
+  draft?: { key: string; name: string; values: unknown };
 }
 
 /** What every drawer is given: the request, whether it is open, and how to close it. */

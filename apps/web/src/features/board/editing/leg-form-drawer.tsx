@@ -1,27 +1,27 @@
-import { capabilities, type Leg, legSchema, sideOf } from '@board/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { capabilities, type Leg, sideOf } from '@board/domain';
+import { type ReactNode, useId } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Drawer, useToast } from '../../../components/ui/index.ts';
-import { ApiError, errorText } from '../../../lib/api-error.ts';
-import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { Alert, Button, Drawer } from '../../../components/ui/index.ts';
 import { useSession } from '../../../session/session.ts';
-import { boardKeys } from '../api/board-keys.ts';
 import { legSubtitle } from '../format/leg-format.ts';
+import type { LegWrite } from './api/leg-write.ts';
 import type { DrawerProps } from './drawer-request.ts';
 import styles from './leg-form-drawer.module.css';
 import { LegHistory } from './leg-history.tsx';
 import { MovementSection } from './movement/movement-section.tsx';
+import { useDrawerSave } from './use-drawer-save.ts';
 
 export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends DrawerProps {
   title: string;
   form: UseFormReturn<TIn, unknown, TOut>;
   /**
-   * Sends the checked values, made from `leg`: the version the user now edits from. It is a save
-   * hook's `mutateAsync`, which also puts the saved leg in the board's cache.
+   * The save of the checked values, made from `leg`: the version the user now edits from. The
+   * drawer sends it, or keeps it on the device while there is no network.
    */
-  send(values: TOut, leg: Leg): Promise<Leg>;
+  send(values: TOut, leg: Leg): LegWrite;
+  /** Which of the drawer's forms this is, where it has several (a waiting save reopens it). */
+  formName?: string;
   /** The toast after a save (section 8), by i18n key; it may depend on the values sent. */
   savedKey: string | ((values: TOut) => string);
   /** The toast when a save fails, by i18n key. */
@@ -32,7 +32,7 @@ export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends Drawe
    */
   closeOnError?: boolean;
   /** A second way out of the drawer that deletes what is recorded (edit mode of overnights). */
-  remove?: { label: string; send(leg: Leg): Promise<Leg>; savedKey: string; errorKey: string };
+  remove?: { label: string; send(leg: Leg): LegWrite; savedKey: string; errorKey: string };
   /** Given as a function of the leg when it depends on what is recorded now. */
   saveLabel?: string | ((leg: Leg) => string);
   /**
@@ -61,45 +61,16 @@ export interface LegFormDrawerProps<TIn extends FieldValues, TOut> extends Drawe
  */
 export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawerProps<TIn, TOut>) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const formId = useId();
   const { request, form } = props;
-  const [edited, setEdited] = useState({ leg: request.leg, conflict: false });
-  // Another leg chosen in the drawer (an overnight's arrival) starts over from that leg.
-  if (edited.leg._id !== request.leg._id) setEdited({ leg: request.leg, conflict: false });
-  const { leg, conflict } = edited;
-  const mutation = useMutation({ mutationFn: (run: (leg: Leg) => Promise<Leg>) => run(leg) });
-
-  /** `savedKey` is read once the save succeeded: it may depend on what the send found. */
-  function save(run: (leg: Leg) => Promise<Leg>, savedKey: () => string, errorKey: string) {
-    mutation.mutate(run, {
-      onSuccess() {
-        toast.show({ type: 'success', title: t(savedKey()) });
-        props.onClose();
-      },
-      onError(error) {
-        const fresh =
-          error instanceof ApiError && error.code === 'VERSION_CONFLICT'
-            ? legSchema.safeParse(error.current)
-            : null;
-        if (fresh?.success) {
-          setEdited({ leg: fresh.data, conflict: true });
-          void queryClient.invalidateQueries({ queryKey: boardKeys.all });
-          return;
-        }
-        showServerFieldErrors(error, form.setError, t);
-        // A drawer that closes takes its field messages with it, so the toast carries them.
-        const fields = props.closeOnError && error instanceof ApiError ? error.fields : [];
-        const text = fields.length
-          ? fields.map((field) => t(field.key, field.params)).join(' ')
-          : errorText(t, error);
-        toast.show({ type: 'danger', title: t(errorKey), text });
-        if (props.closeOnError) props.onClose();
-      },
-    });
-  }
+  const { leg, conflict, save, pending } = useDrawerSave({
+    request,
+    form,
+    formName: props.formName ?? request.kind,
+    closeOnError: props.closeOnError === true,
+    onClose: props.onClose,
+  });
 
   const errorKey = props.errorKey ?? 'edits.toast.error';
   const submit = form.handleSubmit(
@@ -132,7 +103,7 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
             <Button
               variant="tertiary"
               className={styles.remove}
-              disabled={mutation.isPending}
+              disabled={pending}
               onClick={() => save(remove.send, () => remove.savedKey, remove.errorKey)}
             >
               {remove.label}
@@ -142,8 +113,8 @@ export function LegFormDrawer<TIn extends FieldValues, TOut>(props: LegFormDrawe
             <Button
               type="submit"
               form={formId}
-              loading={mutation.isPending}
-              disabled={mutation.isPending || canSave === false}
+              loading={pending}
+              disabled={pending || canSave === false}
             >
               {saveLabel ?? t('common.save')}
             </Button>

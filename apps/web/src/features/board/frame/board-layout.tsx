@@ -5,6 +5,8 @@ import { ChangesProvider } from '../changes/changes-context.tsx';
 import type { BoardTab } from '../downloads/download-calls.ts';
 import { LegDrawersProvider } from '../editing/leg-drawers.tsx';
 import { useLiveBoard } from '../live/use-live-board.ts';
+import { useSendWaitingSaves } from '../waiting-saves/use-waiting-saves.ts';
+import { WaitingSavesBar } from '../waiting-saves/waiting-saves-bar.tsx';
 import { BoardProvider } from './board-context.tsx';
 import styles from './board-layout.module.css';
 import { BoardToolbar } from './board-toolbar.tsx';
@@ -21,6 +23,7 @@ export function BoardLayout(props: {
   const params = useBoardParams();
   const fullScreen = useRef<HTMLDivElement>(null);
   const live = useLiveBoard(params.station);
+  useSendWaitingSaves();
   return (
     // Remounts on a station change, so search and selection of one station never leak to another.
     <BoardProvider key={params.station} params={params}>
@@ -35,6 +38,7 @@ export function BoardLayout(props: {
               live={live}
             />
             <OfflineBanner />
+            <WaitingSavesBar />
             <ListFailureAlert />
             <ListBody>{props.children}</ListBody>
           </div>

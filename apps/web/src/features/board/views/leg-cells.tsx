@@ -10,6 +10,7 @@ import {
   legTime,
 } from '../format/leg-format.ts';
 import { LegStatus, Marker } from '../format/leg-status.tsx';
+import { PendingMark } from '../waiting-saves/pending-mark.tsx';
 import styles from './cells.module.css';
 
 /** Cells shared by the views: each takes the leg (or nothing) and the board station's zone. */
@@ -23,6 +24,7 @@ export function FlightCell({ leg, compact = false }: { leg: Leg | null; compact?
       <>
         <b>{leg.flight_number}</b>
         <ChangeMarker legId={leg._id} />
+        <PendingMark legId={leg._id} />
       </>
     );
   }
@@ -30,6 +32,7 @@ export function FlightCell({ leg, compact = false }: { leg: Leg | null; compact?
     <span className={styles.flightCell}>
       <span className={styles.flight}>{leg.flight_number}</span>
       <ChangeMarker legId={leg._id} />
+      <PendingMark legId={leg._id} />
       <LegStatus leg={leg} compact={compact} />
     </span>
   );

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
 import { useDispatchers } from '../api/list-dispatchers.ts';
-import { modifiedPart, useSaveModified } from '../api/save-modified.ts';
+import { modifiedPart } from '../api/modified-part.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import styles from './cda-drawer.module.css';
@@ -38,7 +38,6 @@ export function CdaDrawer(props: DrawerProps) {
   });
   const { register, formState, watch, setValue } = form;
   const dispatchers = useDispatchers(station);
-  const save = useSaveModified();
   const [name, lastName] = watch(['name', 'last_name']);
   const preview = name.trim() && lastName.trim() ? cdaPreview(name, lastName) : '';
   const choose = (values: CdaInput) => {
@@ -52,7 +51,7 @@ export function CdaDrawer(props: DrawerProps) {
       {...props}
       title={t(side === 'arrival' ? 'edits.cda.titleArrival' : 'edits.cda.titleDeparture')}
       form={form}
-      send={(cda, current) => save.mutateAsync(modifiedPart(current, field, cda))}
+      send={(cda, current) => modifiedPart(current, field, cda)}
       savedKey="edits.toast.saved"
       canSave={formState.isDirty}
       current={(fresh) => <span>{fresh[field]?.display_name || t('edits.cda.none')}</span>}

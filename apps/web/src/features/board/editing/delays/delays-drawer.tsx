@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDelayCodes } from '../../../../catalogues/list-delay-codes.ts';
 import { useSession } from '../../../../session/session.ts';
-import { useSaveDelays } from '../api/save-delays.ts';
+import { legWrite } from '../api/leg-write.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { DelayEntries } from './delay-entries.tsx';
@@ -41,7 +41,6 @@ export function DelaysDrawer(props: DrawerProps) {
   // A failure to load the codes has its toast from the query (one, however many read it).
   const codes = useDelayCodes();
 
-  const save = useSaveDelays();
   // The server's own rule; the fields follow it so a CTA does not type what cannot be saved.
   const lockedOn = (shown: Leg) => delaySaveRefusal(user?.role ?? null, shown.delays) !== null;
   const dirty = form.formState.isDirty;
@@ -55,9 +54,13 @@ export function DelaysDrawer(props: DrawerProps) {
       form={form}
       send={(values, current) => {
         registered.current = current.delays.length === 0;
-        return save.mutateAsync({
-          body: { _id: current._id, version: current.version, depstn: current.depstn, ...values },
-          first: registered.current,
+        // The first delays of a departure are registered; later ones update them.
+        const path = registered.current ? 'v1/leg/store-delays' : 'v1/leg/update-delays';
+        return legWrite(path, {
+          _id: current._id,
+          version: current.version,
+          depstn: current.depstn,
+          ...values,
         });
       }}
       savedKey={() => (registered.current ? 'edits.toast.registered' : 'edits.toast.delaysSaved')}

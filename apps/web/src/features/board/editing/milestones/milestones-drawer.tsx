@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { modifiedPart, useSaveModified } from '../api/save-modified.ts';
+import { modifiedPart } from '../api/modified-part.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { MilestoneGroupFields } from './milestone-group-fields.tsx';
@@ -35,7 +35,6 @@ export function MilestonesDrawer(props: DrawerProps) {
       ? milestonesArrivalForm(leg.milestones_arrival)
       : milestonesDepartureForm(leg.milestones_departure),
   });
-  const save = useSaveModified();
 
   return (
     <LegFormDrawer
@@ -44,7 +43,7 @@ export function MilestonesDrawer(props: DrawerProps) {
       form={form}
       send={(values, current) =>
         // The loosely typed form holds what the side's schema checked (see above).
-        save.mutateAsync(modifiedPart(current, field, values as z.input<typeof schema>))
+        modifiedPart(current, field, values as z.input<typeof schema>)
       }
       savedKey="edits.toast.saved"
       canSave={form.formState.isDirty}

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSaveModified } from '../api/save-modified.ts';
+import { legWrite } from '../api/leg-write.ts';
 import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
@@ -36,7 +36,6 @@ export function OvernightDrawer(props: DrawerProps) {
   const rows = request.choices ?? [];
   const offered = offeredArrivals(rows, request.leg);
   const [arrival, setArrival] = useState<Leg>(request.leg);
-  const save = useSaveModified();
   const form = useForm({
     resolver: zodResolver(overnightFormSchema),
     mode: 'onTouched',
@@ -72,7 +71,11 @@ export function OvernightDrawer(props: DrawerProps) {
       title={t(title)}
       form={form}
       send={(values, current) =>
-        save.mutateAsync({ _id: current._id, version: current.version, overnight: values })
+        legWrite('v1/leg/modified', {
+          _id: current._id,
+          version: current.version,
+          overnight: values,
+        })
       }
       savedKey={editing ? 'edits.toast.saved' : 'overnights.toast.added'}
       errorKey={editing ? 'edits.toast.error' : 'overnights.toast.addFailed'}
@@ -83,7 +86,11 @@ export function OvernightDrawer(props: DrawerProps) {
           ? {
               label: t('common.delete'),
               send: (current) =>
-                save.mutateAsync({ _id: current._id, version: current.version, overnight: null }),
+                legWrite('v1/leg/modified', {
+                  _id: current._id,
+                  version: current.version,
+                  overnight: null,
+                }),
               savedKey: 'overnights.toast.deleted',
               errorKey: 'overnights.toast.deleteFailed',
             }

@@ -14,8 +14,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { modifiedPart, useSaveModified } from '../api/save-modified.ts';
-import { useSavePeaComments } from '../api/save-pea-comments.ts';
+import { legWrite } from '../api/leg-write.ts';
+import { modifiedPart } from '../api/modified-part.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { PeaChanges } from './pea-changes.tsx';
@@ -25,6 +25,9 @@ import { TrailerForm } from './trailer-form.tsx';
 
 /** The comments of a stand history: the shared body's list, checked the way the server does. */
 const commentsFormSchema = updatePeaRequest.pick({ peaTypeComments: true });
+
+/** The tows' form, by name, as a waiting save remembers it. */
+const TRAILERS_FORM = 'pea-trailers';
 
 const peaHistory = (leg: Leg, side: LegSide) => sideOf(leg, side).peaChanges;
 const trailersOf = (leg: Leg, side: LegSide) => sideOf(leg, side).trailers;
@@ -38,12 +41,13 @@ const trailersOf = (leg: Leg, side: LegSide) => sideOf(leg, side).trailers;
 export function PeaDrawer(props: DrawerProps) {
   const { t } = useTranslation();
   const { leg, side, readOnly } = props.request;
-  const [view, setView] = useState<'changes' | 'trailers'>('changes');
+  // A waiting save of the tows reopens on the tows' form.
+  const [view, setView] = useState<'changes' | 'trailers'>(
+    props.request.draft?.name === TRAILERS_FORM ? 'trailers' : 'changes',
+  );
   const [visited, setVisited] = useState(false);
   const arrival = side === 'arrival';
   const trailersField = SIDE_FIELDS[side].trailers;
-  const saveTrailers = useSaveModified();
-  const saveComments = useSavePeaComments();
 
   const started = [...peaHistory(leg, side)].sort((a, b) => a.index - b.index);
   const comments = useForm({
@@ -73,9 +77,8 @@ export function PeaDrawer(props: DrawerProps) {
         {...shared}
         title={t(arrival ? 'edits.pea.trailersTitleArrival' : 'edits.pea.trailersTitleDeparture')}
         form={trailers}
-        send={(values, current) =>
-          saveTrailers.mutateAsync(modifiedPart(current, trailersField, values.items))
-        }
+        formName={TRAILERS_FORM}
+        send={(values, current) => modifiedPart(current, trailersField, values.items)}
         savedKey="edits.toast.saved"
         saveLabel={t('edits.pea.trailers.save')}
         // A sole item the user emptied deletes the tows (section 4).
@@ -102,7 +105,7 @@ export function PeaDrawer(props: DrawerProps) {
       title={t(arrival ? 'edits.pea.titleArrival' : 'edits.pea.titleDeparture')}
       form={comments}
       send={(values, current) =>
-        saveComments.mutateAsync({
+        legWrite('v1/leg/updatePea', {
           _id: current._id,
           version: current.version,
           side,

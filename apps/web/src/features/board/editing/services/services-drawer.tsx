@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/index.ts';
-import { modifiedPart, useSaveModified } from '../api/save-modified.ts';
+import { modifiedPart } from '../api/modified-part.ts';
 import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
@@ -26,7 +26,6 @@ export function ServicesDrawer(props: DrawerProps) {
   });
   const items = form.watch('items');
   const selected = items.filter((item) => item.checked).length;
-  const save = useSaveModified();
   const toast = useToast();
 
   return (
@@ -36,7 +35,7 @@ export function ServicesDrawer(props: DrawerProps) {
         side === 'arrival' ? 'edits.services.titleArrival' : 'edits.services.titleDeparture',
       )}
       form={form}
-      send={(values, current) => save.mutateAsync(modifiedPart(current, field, values.items))}
+      send={(values, current) => modifiedPart(current, field, values.items)}
       savedKey="edits.toast.saved"
       canSave={form.formState.isDirty}
       onInvalid={(errors) => {

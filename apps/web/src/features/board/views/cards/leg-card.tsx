@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
+import { PendingMark } from '../../waiting-saves/pending-mark.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { CardFigure } from './card-figure.tsx';
 import { LegActionsButton } from './leg-actions-button.tsx';
@@ -44,6 +45,7 @@ export function LegCard(props: {
         <span className={legSide.flight} data-status={leg.leg_status_timeline ?? undefined}>
           <b>{leg.flight_number}</b>
           <ChangeMarker legId={leg._id} />
+          <PendingMark legId={leg._id} />
           {!cancelled && <LegStatus leg={leg} compact />}
         </span>
         <span className={legSide.end}>

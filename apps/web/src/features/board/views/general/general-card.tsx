@@ -4,6 +4,7 @@ import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
+import { PendingMark } from '../../waiting-saves/pending-mark.tsx';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import legSide from '../cards/leg-side.module.css';
 import { DayMark } from '../day-mark.tsx';
@@ -46,6 +47,7 @@ function Side({ leg, side, zone, day, selection }: SideProps) {
           />
           <b>{leg.flight_number}</b>
           <ChangeMarker legId={leg._id} />
+          <PendingMark legId={leg._id} />
           {!isCancelled(leg) && <LegStatus leg={leg} compact />}
         </span>
         <span className={legSide.end}>
