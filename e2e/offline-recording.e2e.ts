@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser.ts';
+import { keptData } from './support/kept-data.ts';
+import { limaDeparture, tokenOf } from './support/leg-api.ts';
+import { signIn, waitForPath } from './support/pages.ts';
+import { browserSuite } from './support/suite.ts';
+
+/** A CTA recording on Lima's departures from a phone whose network drops. */
+const suite = browserSuite();
+let page: Page;
+afterEach(() => suite.close());
+
+const card = (flight: string) =>
+  page.locator('li[data-row-id]').filter({ hasText: flight }).first();
+const bar = () => page.getByRole('status').filter({ hasText: /pendientes? de envío/ });
+
+async function openDepartures(query = '') {
+  page = await suite.open({ viewport: PHONE });
+  await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
+  await waitForPath(page, '/general');
+  await page.goto(`${suite.server.url}/departures${query}`);
+  await page.locator('li[data-row-id]').first().waitFor();
+}
+
+async function openFromCard(flight: string, action: string, title: string) {
+  await card(flight)
+    .getByRole('button', { name: `Acciones del vuelo ${flight}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Registrar en el vuelo' })
+    .getByRole('button', { name: action })
+    .click();
+  const drawer = page.getByRole('dialog', { name: title });
+  await drawer.waitFor();
+  return drawer;
+}
+
+async function assignCda(flight: string, name: string, lastName: string) {
+  const drawer = await openFromCard(flight, 'Editar CDA', 'CDA de salida');
+  await drawer.getByLabel('Nombre').fill(name);
+  await drawer.getByLabel('Apellido').fill(lastName);
+  await drawer.getByLabel('Teléfono').fill('+51987654321');
+  await drawer.getByRole('button', { name: 'Guardar' }).click();
+  return drawer;
+}
+
+/** Waits for the toast of a save kept on the device, and for it to go. */
+async function keptToast() {
+  const toast = page.getByText('Sin conexión: el cambio quedó en este dispositivo');
+  await toast.waitFor();
+  await toast.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** The leg's history as a supervisor reads it: who saved, through which call. */
+async function historyOf(legId: string) {
+  const duty = await tokenOf(suite.server, 'duty@example.com', 'duty2026');
+  const response = await suite.server.api(`/v1/leg/history?_id=${legId}`, undefined, duty);
+  const body = (await response.json()) as { data: { call: string; user: { role: string } }[] };
+  return body.data.filter((entry) => entry.user.role === 'CTA').map((entry) => entry.call);
+}
+
+describe('recording without network', () => {
+  it('keeps a delay and a CDA saved offline through a closed tab, and saves each once', async () => {
+    await openDepartures();
+    await card('LA2000').waitFor();
+    await expect.poll(async () => (await keptData(page)).idb).toEqual(['queries']);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Sin conexión —' }).waitFor();
+
+    const delays = await openFromCard('LA2000', 'Registrar Demoras', 'Registro de demoras');
+    const first = delays.getByRole('group', { name: 'Demora #1' });
+    await first.getByRole('combobox').click();
+    await page.getByRole('option', { name: /^93 ·/ }).click();
+    await first.getByLabel('Minutos').fill('20');
+    await first.getByLabel('Descripción').fill('Llegada tardía desde Cusco');
+    await delays.getByRole('button', { name: 'Registrar' }).click();
+    await keptToast();
+    await card('LA2000').getByText('Pendiente de envío').waitFor();
+
+    // The second save of the leg was made on the same version: it goes after the first.
+    await assignCda('LA2000', 'Rosa', 'Quispe');
+    await keptToast();
+    await bar().getByText('2 cambios pendientes de envío').waitFor();
+    await screenshot(page, 'waiting-saves-390');
+
+    const context = page.context();
+    await page.close();
+    await context.setOffline(false);
+    page = await context.newPage();
+    await page.goto(`${suite.server.url}/departures`);
+    await card('LA2000').getByText('R.QUI').waitFor();
+    await bar().waitFor({ state: 'detached' });
+    expect(await card('LA2000').getByText('Pendiente de envío').count()).toBe(0);
+
+    const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
+    const saved = await limaDeparture(suite.server, cta, 'LA2000');
+    expect(saved.delays.map((d) => [d.delay.code, d.minutes])).toEqual([['93', 20]]);
+    expect(saved.cda_assigned?.last_name).toBe('Quispe');
+    expect(await historyOf(saved._id)).toEqual(['modified', 'store-delays']);
+  });
+
+  it('applies once a save whose answer the network lost, sent again under its key', async () => {
+    await openDepartures('?q=LA2010');
+    await card('LA2010').waitFor();
+    // The request reaches the server, which saves; its answer never reaches the phone.
+    await page.route(
+      '**/v1/leg/modified',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await assignCda('LA2010', 'Luis', 'Soto');
+    await keptToast();
+    // Sent again at once, the server knows the key: no conflict with the person's own save.
+    await bar().waitFor({ state: 'detached' });
+    await card('LA2010').getByText('L.SOT').waitFor();
+    const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
+    const saved = await limaDeparture(suite.server, cta, 'LA2010');
+    expect(await historyOf(saved._id)).toEqual(['modified']);
+  });
+
+  it('puts an offline save that went stale beside the leg as recorded now, to choose', async () => {
+    await openDepartures('?q=LA2020');
+    await card('LA2020').waitFor();
+    await page.context().setOffline(true);
+    await assignCda('LA2020', 'Rosa', 'Quispe');
+    await keptToast();
+
+    // Meanwhile, at the office, someone else assigns another CDA to the same departure.
+    const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
+    const before = await limaDeparture(suite.server, cta, 'LA2020');
+    const other = { name: 'Juan', last_name: 'Perez', phone_number: '+51912345678' };
+    const meanwhile = await suite.server.api(
+      '/v1/leg/modified',
+      { _id: before._id, version: before.version, cda_assigned: other },
+      cta,
+    );
+    expect(meanwhile.status).toBe(200);
+
+    await page.context().setOffline(false);
+    await bar().getByText('1 necesita su atención').waitFor();
+    await card('LA2020').getByText('No enviado').waitFor();
+    await bar().getByRole('button', { name: 'Ver' }).click();
+    const list = page.getByRole('dialog', { name: 'Cambios pendientes de envío' });
+    await list.getByText('El vuelo cambió mientras tanto').waitFor();
+    await screenshot(page, 'waiting-saves-list-390');
+    await list.getByRole('button', { name: 'Resolver' }).click();
+
+    const drawer = page.getByRole('dialog', { name: 'CDA de salida' });
+    await drawer.getByText('Sus cambios no se guardaron').waitFor();
+    await drawer
+      .getByTestId('conflict-current')
+      .getByText(/PEREZ|Perez|J\.PER/)
+      .waitFor();
+    await expect.poll(() => drawer.getByLabel('Apellido').inputValue()).toBe('Quispe');
+    await screenshot(page, 'waiting-save-conflict-390');
+    await drawer.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Cambios guardados con éxito').waitFor();
+    await bar().waitFor({ state: 'detached' });
+    const after = await limaDeparture(suite.server, cta, 'LA2020');
+    expect(after.cda_assigned?.last_name).toBe('Quispe');
+  });
+});
