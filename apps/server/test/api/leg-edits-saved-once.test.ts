@@ -32,9 +32,21 @@ beforeAll(async () => {
   tokens = await signInAll(ctx);
   legs = await feedLegs(
     ctx,
-    ['7101', '7102', '7103', '7104', '7105', '7106', '7107', '7108', '7109', '7110'].map(
-      (flight_number) => departureItem({ flight_number }),
-    ),
+    [
+      '7101',
+      '7102',
+      '7103',
+      '7104',
+      '7105',
+      '7106',
+      '7107',
+      '7108',
+      '7109',
+      '7110',
+      '7111',
+      '7112',
+      '7113',
+    ].map((flight_number) => departureItem({ flight_number })),
   );
   stopListening = await ctx.database.listen('legs_changed', (payload) => {
     heard.push(JSON.parse(payload).station);
@@ -162,6 +174,26 @@ describe('a save sent again with its key', () => {
     expect(await limaAnnouncementsSince(start)).toBe(1);
   });
 
+  it('after the leg was cancelled meanwhile, still answers that it was saved', async () => {
+    const id = leg(10);
+    const key = newKey();
+    const body = cdaSave(id, 1, 'Rosa');
+    expect((await send('/v1/leg/modified', body, 'lim', key)).statusCode).toBe(200);
+    await feedLegs(ctx, [departureItem({ flight_number: '7111', status: 'CANCELED' })]);
+    const fresh = await send('/v1/leg/modified', cdaSave(id, 2, 'Elena'), 'lim', newKey());
+    expect(errorOf(fresh).code).toBe('LEG_CANCELLED');
+
+    const again = await send('/v1/leg/modified', body, 'lim', key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.leg).toMatchObject({
+      version: (await storedLeg(ctx, id)).version,
+      cda_assigned: { name: 'Rosa' },
+    });
+    // The feed's cancellation is recorded too; of the person's, one save.
+    const byPeople = (await changesOf(ctx, id)).filter((change) => change.userId !== null);
+    expect(byPeople).toHaveLength(1);
+  });
+
   it('that changed nothing keeps its receipt, and is answered as saved again', async () => {
     const id = leg(4);
     const key = newKey();
@@ -200,6 +232,24 @@ describe('keys that cannot be applied', () => {
     });
     expect((await storedLeg(ctx, leg(6))).version).toBe(1);
     expect(await changesOf(ctx, leg(6))).toHaveLength(0);
+  });
+
+  it('refuses one of two sends at once of one key for two legs, and never answers 500', async () => {
+    const key = newKey();
+    const answers = await Promise.all([
+      send('/v1/leg/modified', cdaSave(leg(11), 1, 'Rosa'), 'lim', key),
+      send('/v1/leg/modified', cdaSave(leg(12), 1, 'Rosa'), 'lim', key),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((res) => res.statusCode === 400);
+    expect(refused && errorOf(refused).fields).toMatchObject([
+      { path: SAVE_KEY_HEADER, key: 'validation.saveKeyOtherLeg' },
+    ]);
+    const versions = [
+      (await storedLeg(ctx, leg(11))).version,
+      (await storedLeg(ctx, leg(12))).version,
+    ];
+    expect(versions.sort()).toEqual([1, 2]);
   });
 
   const body = {
