@@ -37,7 +37,10 @@ export const SUBSCRIPTION_KEY_HEADER = 'ocp-apim-subscription-key';
  * answering from what it keeps.
  */
 export const BOARD_CHANGE_HEADER = 'x-board-change';
-/** Names one save of a leg, so that sending it again applies it once (a resend after a drop). */
+/**
+ * Names one save of a leg, so that sending it again (its answer was lost on the way back) is
+ * answered as saved instead of being applied twice. Optional; see saveKeyHeaders.
+ */
 export const SAVE_KEY_HEADER = 'idempotency-key';
 
 /** Recording on a leg (section 9). */

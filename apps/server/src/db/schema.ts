@@ -323,6 +323,29 @@ export const legChanges = pgTable(
 );
 
 /**
+ * The saves of a leg that named themselves (SAVE_KEY_HEADER), written in the transaction of the
+ * save: a receipt exists exactly when its save committed, so a save sent again is answered
+ * without being applied again. A key belongs to its user. Kept for 30 days (RECEIPT_DAYS).
+ */
+export const saveReceipts = pgTable(
+  'save_receipts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    legId: uuid('leg_id')
+      .notNull()
+      .references(() => legs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('save_receipts_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * When each user last looked at a station day as a whole ("Marcar todo como visto", or the first
  * look): changes after it are new to them. Per user, so one agent's look clears nothing for another.
  */

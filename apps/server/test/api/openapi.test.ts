@@ -1,3 +1,4 @@
+import { SAVE_KEY_HEADER } from '@board/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
@@ -67,6 +68,17 @@ describe('the OpenAPI description', () => {
       'spreadsheetml',
     );
     expect(JSON.stringify(doc.paths['/v1/events']?.get?.parameters)).toContain('"station"');
+  });
+
+  it.each([
+    '/v1/leg/modified',
+    '/v1/leg/updatePea',
+    '/v1/leg/store-delays',
+    '/v1/leg/update-delays',
+  ])('names the optional save key of %s', (path) => {
+    expect(doc.paths[path]?.post?.parameters).toEqual([
+      expect.objectContaining({ name: SAVE_KEY_HEADER, in: 'header', required: false }),
+    ]);
   });
 
   it('asks the access token of sign-out, the one /auth call that needs it', () => {

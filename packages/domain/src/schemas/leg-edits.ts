@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDITIONAL_SERVICE_CODES } from '../catalogues/additional-services.ts';
 import { isAirlineDelayCode, isDelayCode } from '../catalogues/delay-codes.ts';
-import { MAX_DELAY_ENTRIES, MAX_TRAILERS } from '../constants.ts';
+import { MAX_DELAY_ENTRIES, MAX_TRAILERS, SAVE_KEY_HEADER } from '../constants.ts';
 import { cdaPhoneProblem, cdaPreview, isCdaPreviewValid } from '../rules/cda.ts';
 import { delayMinutes } from '../rules/delay-entries.ts';
 import { serviceTimeProblems, trailerHasContent } from '../rules/recorded-items.ts';
@@ -19,6 +19,18 @@ const legRef = {
   _id: z.uuid({ error: 'validation.invalid' }),
   version: z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).min(1),
 };
+
+/**
+ * The headers of the write calls: a save may name itself (SAVE_KEY_HEADER) so that it is applied
+ * once however often it is sent. A UUID fits; the bounds keep a key from being guessable or huge.
+ * Every other header passes as it is.
+ */
+export const saveKeyHeaders = z.looseObject({
+  [SAVE_KEY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'validation.saveKey' })
+    .optional(),
+});
 
 /** The dispatcher (CDA) of one side; all fields blank deletes the assignment. */
 export const cdaInputSchema = z

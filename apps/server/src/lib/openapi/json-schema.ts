@@ -17,8 +17,8 @@ export function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchem
   return rest;
 }
 
-/** The properties of an object contract as query or path parameters. */
-export function parametersOf(schema: unknown, where: 'query' | 'path') {
+/** The properties of an object contract as query, path or header parameters. */
+export function parametersOf(schema: unknown, where: 'query' | 'path' | 'header') {
   const object = jsonSchemaOf(schema, 'input');
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((object.required ?? []) as string[]);

@@ -109,9 +109,12 @@ function bodyOf(route: RouteOptions) {
 }
 
 function operationOf(route: RouteOptions, group: Group, method: string, basePath: string) {
-  const schema = route.schema as { querystring?: unknown; params?: unknown } | undefined;
+  const schema = route.schema as
+    | { querystring?: unknown; params?: unknown; headers?: unknown }
+    | undefined;
   const parameters = [
     ...parametersOf(schema?.querystring, 'query'),
+    ...parametersOf(schema?.headers, 'header'),
     ...(route.url.includes(':')
       ? [...route.url.matchAll(/:(\w+)/g)].map((match) => ({
           name: match[1],

@@ -1,4 +1,11 @@
-import { dayOffset, editRefusal, type FieldError, type Leg, type LegSide } from '@board/domain';
+import {
+  dayOffset,
+  editRefusal,
+  type FieldError,
+  type Leg,
+  type LegSide,
+  SAVE_KEY_HEADER,
+} from '@board/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
@@ -14,6 +21,7 @@ import {
   writeLeg,
 } from '../legs/index.ts';
 import { stationZones } from '../stations/station-access.ts';
+import { insertReceipt, pruneReceipts, receiptLeg } from './save-receipts.repository.ts';
 
 /**
  * What an operation sees while it works out its change: the locked row, who saves, when, and the
@@ -46,6 +54,10 @@ export interface Edit {
 export const noChange: Computed = { values: {}, changes: [] };
 
 export const invalid = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', { fields });
+
+/** A key that already saved another leg: the client reused it, and nothing is guessed. */
+const keyOfAnotherLeg = () =>
+  invalid([{ path: SAVE_KEY_HEADER, key: 'validation.saveKeyOtherLeg' }]);
 
 /** The leg record of the API for a stored row. */
 export async function toApiLeg(db: DbOrTx, row: LegRow): Promise<Leg> {
@@ -80,16 +92,45 @@ function stationDays(row: LegRow) {
   ];
 }
 
-/** One edit inside a transaction: the leg's row as it stands after, and whether it changed. */
+/**
+ * One edit inside a transaction: the leg's row as it stands after, and whether it changed. With
+ * a save key, a save that already committed under it is answered with the leg as it stands,
+ * before the version check: its resend carries the version it was made on, which its own first
+ * send moved on. The leg's lock comes first, so two sends of one save wait for each other.
+ */
 async function applyIn(
   tx: DbOrTx,
   context: Omit<EditContext, 'row' | 'tx'>,
   edit: Edit,
   zones: Map<string, string>,
+  saveKey?: string,
 ) {
   const { user, now } = context;
   const row = await lockLeg(tx, edit.id);
   if (!row) throw new AppError('NOT_FOUND');
+  if (saveKey !== undefined) {
+    const savedOn = await receiptLeg(tx, user.id, saveKey);
+    if (savedOn === row.id) return { row, changed: false };
+    if (savedOn !== undefined) throw keyOfAnotherLeg();
+  }
+  const result = await changeIn(tx, { user, now }, row, edit, zones);
+  if (saveKey !== undefined) {
+    const receipt = { userId: user.id, key: saveKey, legId: row.id, at: now };
+    if (!(await insertReceipt(tx, receipt))) throw keyOfAnotherLeg();
+    await pruneReceipts(tx, now);
+  }
+  return result;
+}
+
+/** Checks the user and the version on the locked row, then works out and records the change. */
+async function changeIn(
+  tx: DbOrTx,
+  context: Omit<EditContext, 'row' | 'tx'>,
+  row: LegRow,
+  edit: Edit,
+  zones: Map<string, string>,
+) {
+  const { user, now } = context;
   checkAllowed({ row, tx, user, now }, edit.sides, zones);
   if (row.version !== edit.version) {
     throw new AppError('VERSION_CONFLICT', { current: await toApiLeg(tx, row) });
@@ -118,7 +159,8 @@ async function applyIn(
  * operation work out its change, write, keep the audit entry and announce the change, in one
  * transaction. A change that changes nothing keeps the version and writes nothing. `applyAll`
  * does the same for several edits of one user in one transaction: each is still checked,
- * recorded and announced on its own, and one refusal refuses them all.
+ * recorded and announced on its own, and one refusal refuses them all. A save key names one
+ * save of one leg, so only `apply` takes one.
  */
 export function createApplyEdit(deps: {
   db: Db;
@@ -126,12 +168,18 @@ export function createApplyEdit(deps: {
   /** The station days' answers this process keeps, forgotten after a change. */
   cache: Pick<AnswerCache, 'forget'>;
 }) {
-  async function applyAll(user: AuthUser, edits: readonly Edit[]): Promise<Leg[]> {
+  async function applyEach(
+    user: AuthUser,
+    edits: readonly Edit[],
+    saveKey?: string,
+  ): Promise<Leg[]> {
     const now = deps.now();
     const zones = await stationZones(deps.db);
     const results = await deps.db.transaction(async (tx) => {
       const applied = [];
-      for (const edit of edits) applied.push(await applyIn(tx, { user, now }, edit, zones));
+      for (const edit of edits) {
+        applied.push(await applyIn(tx, { user, now }, edit, zones, saveKey));
+      }
       return applied;
     });
     const legs: Leg[] = [];
@@ -141,8 +189,10 @@ export function createApplyEdit(deps: {
     }
     return legs;
   }
-  async function apply(user: AuthUser, edit: Edit): Promise<Leg> {
-    const [leg] = await applyAll(user, [edit]);
+  const applyAll = (user: AuthUser, edits: readonly Edit[]) => applyEach(user, edits);
+  /** One edit; `saveKey` names the save (SAVE_KEY_HEADER) so that it is applied once. */
+  async function apply(user: AuthUser, edit: Edit, saveKey?: string): Promise<Leg> {
+    const [leg] = await applyEach(user, [edit], saveKey);
     if (!leg) throw new Error('an applied edit without its leg');
     return leg;
   }

@@ -14,7 +14,10 @@ import { delaysEdit } from './delays.ts';
 import { modifiedEdit } from './modified.ts';
 import { updatePeaEdit } from './update-pea.ts';
 
-/** The write calls of section 7, each an operation applied by `apply`, and a leg's history. */
+/**
+ * The write calls of section 7, each an operation applied by `apply`, and a leg's history. A
+ * call's `saveKey` (SAVE_KEY_HEADER) makes a save sent again answer without applying again.
+ */
 export function createLegEditsService(deps: {
   db: Db;
   now: () => Date;
@@ -24,15 +27,20 @@ export function createLegEditsService(deps: {
   const { apply, applyAll } = createApplyEdit(deps);
   return {
     /** POST /v1/leg/modified */
-    modified: (user: AuthUser, body: { _id: string; version: number } & LegModifiedFields) =>
-      apply(user, modifiedEdit(body)),
+    modified: (
+      user: AuthUser,
+      body: { _id: string; version: number } & LegModifiedFields,
+      saveKey?: string,
+    ) => apply(user, modifiedEdit(body), saveKey),
     /** POST /v1/leg/updatePea */
     updatePea: (
       user: AuthUser,
       body: { _id: string; version: number; side: LegSide; peaTypeComments: PeaComment[] },
-    ) => apply(user, updatePeaEdit(body)),
+      saveKey?: string,
+    ) => apply(user, updatePeaEdit(body), saveKey),
     /** POST /v1/leg/store-delays: the first delays of a departure. */
-    storeDelays: (user: AuthUser, body: DelaysBody) => apply(user, delaysEdit(body, 'store')),
+    storeDelays: (user: AuthUser, body: DelaysBody, saveKey?: string) =>
+      apply(user, delaysEdit(body, 'store'), saveKey),
     /**
      * The first delays of several departures of one user's station, in one transaction, as the
      * demo's outstation teams code a day's late departures at once.
@@ -43,7 +51,8 @@ export function createLegEditsService(deps: {
         bodies.map((body) => delaysEdit(body, 'store')),
       ),
     /** POST /v1/leg/update-delays: later changes to them. */
-    updateDelays: (user: AuthUser, body: DelaysBody) => apply(user, delaysEdit(body, 'update')),
+    updateDelays: (user: AuthUser, body: DelaysBody, saveKey?: string) =>
+      apply(user, delaysEdit(body, 'update'), saveKey),
 
     /** A leg's recorded changes, newest first; a supervisor's view. */
     async history(user: AuthUser, legId: string) {
