@@ -4,7 +4,7 @@ import { useEffect } from 'react';
  * Runs `task` once the page has nothing more urgent to do, or after a second where the browser
  * cannot say (Safari). Returns a cancel function.
  */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(task);
     return () => cancelIdleCallback(id);

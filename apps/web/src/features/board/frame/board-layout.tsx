@@ -4,6 +4,7 @@ import { useBoardParams } from '../board-params.ts';
 import { ChangesProvider } from '../changes/changes-context.tsx';
 import type { BoardTab } from '../downloads/download-calls.ts';
 import { LegDrawersProvider } from '../editing/leg-drawers.tsx';
+import { useDrawerDataAhead } from '../editing/use-drawer-data-ahead.ts';
 import { useLiveBoard } from '../live/use-live-board.ts';
 import { useSendWaitingSaves } from '../waiting-saves/use-waiting-saves.ts';
 import { WaitingSavesBar } from '../waiting-saves/waiting-saves-bar.tsx';
@@ -24,6 +25,7 @@ export function BoardLayout(props: {
   const fullScreen = useRef<HTMLDivElement>(null);
   const live = useLiveBoard(params.station);
   useSendWaitingSaves();
+  useDrawerDataAhead(params.station);
   return (
     // Remounts on a station change, so search and selection of one station never leak to another.
     <BoardProvider key={params.station} params={params}>
