@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser.ts';
 import { keptData } from './support/kept-data.ts';
-import { limaDeparture, tokenOf } from './support/leg-api.ts';
+import { limaDeparture, limaToday, tokenOf } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { browserSuite } from './support/suite.ts';
 
@@ -178,5 +178,63 @@ describe('recording without network', () => {
     await bar().waitFor({ state: 'detached' });
     const after = await limaDeparture(suite.server, cta, 'LA2020');
     expect(after.cda_assigned?.last_name).toBe('Quispe');
+  });
+
+  it('keeps a save through a sign-out for the same person only, and sends it at their next sign-in', async () => {
+    const before = await legIdOf('LA2030').then(historyOf);
+    await openDepartures('?q=LA2030');
+    await card('LA2030').waitFor();
+    await page.context().setOffline(true);
+    await assignCda('LA2030', 'Rosa', 'Quispe');
+    await keptToast();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await waitForPath(page, '/login');
+    await page.context().setOffline(false);
+
+    // Another person on the same device neither sees nor sends it.
+    await signIn(page, suite.server.url, 'cta.scl@example.com', 'santiago2026');
+    await waitForPath(page, '/general');
+    await page.locator('[data-row-id]').first().waitFor();
+    // The board has been open a while: its day was kept, a second after it arrived.
+    await expect.poll(async () => (await keptData(page)).idb).toEqual(['queries']);
+    expect(await bar().count()).toBe(0);
+    expect(await legIdOf('LA2030').then(historyOf)).toEqual(before);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await waitForPath(page, '/login');
+
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
+    await waitForPath(page, '/general');
+    await expect.poll(() => legIdOf('LA2030').then(historyOf)).toEqual(['modified', ...before]);
+    await bar().waitFor({ state: 'detached' });
+  });
+
+  it('shows a save the server refuses with the reason until the person discards it', async () => {
+    await openDepartures('?q=LA2040');
+    await card('LA2040').waitFor();
+    await page.context().setOffline(true);
+    await assignCda('LA2040', 'Rosa', 'Quispe');
+    await keptToast();
+    // Meanwhile operations cancels the flight: a cancelled leg takes no record.
+    const cancelled = await suite.server.feed([
+      {
+        airline: 'LA',
+        flight_number: '2040',
+        datop_local: limaToday(),
+        depstn: 'LIM',
+        status: 'CANCELED',
+      },
+    ]);
+    expect(cancelled.status).toBe(200);
+
+    await page.context().setOffline(false);
+    await bar().getByText('1 necesita su atención').waitFor();
+    await bar().getByRole('button', { name: 'Ver' }).click();
+    const list = page.getByRole('dialog', { name: 'Cambios pendientes de envío' });
+    await list.getByText(/^No se guardó: .+/).waitFor();
+    await screenshot(page, 'waiting-save-refused-390');
+    await list.getByRole('button', { name: 'Descartar' }).click();
+    await list.getByText('No hay cambios pendientes de envío.').waitFor();
+    await page.keyboard.press('Escape');
+    await bar().waitFor({ state: 'detached' });
   });
 });

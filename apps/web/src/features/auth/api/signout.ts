@@ -15,6 +15,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    // Signing out must work without a network too: the mutation must run, not wait for one.
+    networkMode: 'always',
     mutationFn: async (email: string) => {
       // An unreachable server or an already ended session must not keep anyone signed in here.
       await signout({ email }).catch(() => undefined);
