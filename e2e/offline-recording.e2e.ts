@@ -237,4 +237,33 @@ describe('recording without network', () => {
     await page.keyboard.press('Escape');
     await bar().waitFor({ state: 'detached' });
   });
+
+  it('sends a save that waited longer than the access token lives after a silent refresh', async () => {
+    page = await suite.open({ viewport: PHONE });
+    // The page's clock runs as usual, until the test moves it on.
+    await page.clock.install();
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
+    await waitForPath(page, '/general');
+    await page.goto(`${suite.server.url}/departures?q=LA2050`);
+    await card('LA2050').waitFor();
+    await page.context().setOffline(true);
+    await assignCda('LA2050', 'Rosa', 'Quispe');
+    await keptToast();
+
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/(auth\/refresh-token|v1\/leg\/modified)$/.test(path)) calls.push(path);
+    });
+    // Twenty minutes on the apron: the access token (fifteen) has run out meanwhile.
+    await page.clock.fastForward('20:00');
+    await page.context().setOffline(false);
+    await bar().waitFor({ state: 'detached' });
+    expect(calls.findIndex((path) => path.endsWith('/refresh-token'))).toBe(0);
+    expect(calls.some((path) => path.endsWith('/v1/leg/modified'))).toBe(true);
+    const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
+    expect((await limaDeparture(suite.server, cta, 'LA2050')).cda_assigned?.last_name).toBe(
+      'Quispe',
+    );
+  });
 });
