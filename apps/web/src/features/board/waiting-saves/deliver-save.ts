@@ -5,7 +5,7 @@ import { boardKeys } from '../api/board-keys.ts';
 import { showSavedLeg } from '../api/saved-leg.ts';
 import { type LegWrite, postLegWrite } from '../editing/api/leg-write.ts';
 import type { SavedForm, WaitingSave } from './waiting-save.ts';
-import { waitingSaves } from './waiting-saves-store.ts';
+import { type WaitingSaves, waitingSaves } from './waiting-saves-store.ts';
 
 /** What became of a save: the server has it, or it waits on the device for the network. */
 export type Delivery = { saved: Leg } | { waiting: WaitingSave };
@@ -27,46 +27,72 @@ export interface SaveAbout {
   replaces?: string;
 }
 
+interface DeliveryDeps {
+  saves: WaitingSaves;
+  post(write: LegWrite, key: string): Promise<Leg>;
+  online(): boolean;
+  onSaved(saved: Leg): void;
+}
+
 /**
  * How a drawer saves. With a network, the write goes at once and shows on the board; without
  * one, or when the request gets no answer, it is kept on the device under the key it was sent
  * with (the server applies that key once, should the lost request have arrived after all). A
  * leg with saves already waiting queues the new one behind them, as it was made after them.
  */
+export async function deliverSave(
+  deps: DeliveryDeps,
+  write: LegWrite,
+  about: SaveAbout,
+): Promise<Delivery> {
+  const { leg, form, replaces } = about;
+  const key = newSaveKey();
+  async function keep(): Promise<Delivery> {
+    const waiting = await deps.saves.add({
+      key,
+      madeAt: new Date().toISOString(),
+      legId: leg._id,
+      flight: leg.flight_number,
+      station: sideOf(leg, form.side).station,
+      write,
+      form,
+      state: 'waiting',
+    });
+    if (replaces) await deps.saves.remove(replaces);
+    return { waiting };
+  }
+  const behind = deps.saves
+    .list()
+    .some((save) => save.legId === leg._id && save.state === 'waiting' && save.key !== replaces);
+  if (!deps.online() || behind) return keep();
+  let saved: Leg;
+  try {
+    saved = await deps.post(write, key);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) return keep();
+    throw error;
+  }
+  if (replaces) await deps.saves.remove(replaces);
+  deps.onSaved(saved);
+  return { saved };
+}
+
+/** `deliverSave` with the device's saves, the network as the query client sees it, and the board. */
 export function useDeliverSave() {
   const queryClient = useQueryClient();
-  return async (write: LegWrite, about: SaveAbout): Promise<Delivery> => {
-    const { leg, form, replaces } = about;
-    const key = newSaveKey();
-    async function keep(): Promise<Delivery> {
-      const waiting = await waitingSaves.add({
-        key,
-        madeAt: new Date().toISOString(),
-        legId: leg._id,
-        flight: leg.flight_number,
-        station: sideOf(leg, form.side).station,
-        write,
-        form,
-        state: 'waiting',
-      });
-      if (replaces) await waitingSaves.remove(replaces);
-      return { waiting };
-    }
-    const behind = waitingSaves
-      .list()
-      .some((save) => save.legId === leg._id && save.state === 'waiting' && save.key !== replaces);
-    if (!onlineManager.isOnline() || behind) return keep();
-    let saved: Leg;
-    try {
-      saved = await postLegWrite(write, key);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) return keep();
-      throw error;
-    }
-    if (replaces) await waitingSaves.remove(replaces);
-    showSavedLeg(queryClient, saved);
-    void queryClient.invalidateQueries({ queryKey: boardKeys.all });
-    void queryClient.invalidateQueries({ queryKey: boardKeys.legHistory(saved._id) });
-    return { saved };
-  };
+  return (write: LegWrite, about: SaveAbout) =>
+    deliverSave(
+      {
+        saves: waitingSaves,
+        post: postLegWrite,
+        online: () => onlineManager.isOnline(),
+        onSaved(saved) {
+          showSavedLeg(queryClient, saved);
+          void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+          void queryClient.invalidateQueries({ queryKey: boardKeys.legHistory(saved._id) });
+        },
+      },
+      write,
+      about,
+    );
 }
