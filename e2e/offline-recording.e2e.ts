@@ -100,19 +100,22 @@ describe('recording without network', () => {
     await context.setOffline(false);
     page = await context.newPage();
     await page.goto(`${suite.server.url}/departures`);
+    // The reopened board finds both saves on the device and sends them.
+    const legId = await legIdOf('LA2000');
+    // Newest first: each save once, the CDA after the delay it was queued behind.
+    await expect
+      .poll(async () => {
+        const all = await historyOf(legId);
+        return all.slice(0, all.length - before.length);
+      })
+      .toEqual(['modified', expect.stringMatching(/^(store|update)-delays$/)]);
     await bar().waitFor({ state: 'detached' });
-    expect(await card('LA2000').getByText('Pendiente de envío').count()).toBe(0);
+    await expect.poll(() => card('LA2000').getByText('Pendiente de envío').count()).toBe(0);
 
     const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
     const saved = await limaDeparture(suite.server, cta, 'LA2000');
     expect(saved.delays[0]).toMatchObject({ delay: { code: '93' }, minutes: 20 });
     expect(saved.cda_assigned?.last_name).toBe('Quispe');
-    // Newest first: each save once, the CDA after the delay it was queued behind.
-    const added = await historyOf(saved._id);
-    expect(added.slice(0, added.length - before.length)).toEqual([
-      'modified',
-      expect.stringMatching(/^(store|update)-delays$/),
-    ]);
   });
 
   it('applies once a save whose answer the network lost, sent again under its key', async () => {
