@@ -134,6 +134,7 @@ describe('recording without network', () => {
     await assignCda('LA2010', 'Luis', 'Soto');
     await keptToast();
     // Sent again at once, the server knows the key: no conflict with the person's own save.
+    await expect.poll(() => legIdOf('LA2010').then(historyOf)).toEqual(['modified', ...before]);
     await bar().waitFor({ state: 'detached' });
     const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
     const saved = await limaDeparture(suite.server, cta, 'LA2010');
