@@ -11,8 +11,28 @@ const SIGN_IN_MODULE = 'src/features/auth/pages.ts';
 const RENDERER = 'src/prerender/sign-in-page.tsx';
 /** A stylesheet link as Vite writes it into index.html; group 1 is the file in the build. */
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="[^"]*?(assets\/[^"]+\.css)">/g;
+/** The app's entry and the chunks Vite preloads with it, as it writes them into index.html. */
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /** What the server sends for the sign-in route (apps/server/src/plugins/web-app.ts). */
 const SIGN_IN_PAGE = 'login.html';
+
+/**
+ * The one script in the page: once the form has been painted (the frame after the first), it
+ * fetches the app's entry and preloads the chunks the entry and the route import. Fetched from
+ * the head, the scripts would arrive before a slow phone paints, and the page's largest paint
+ * would wait for them (decision 0052). The server allows this script, and no other inline one,
+ * by its hash (apps/server/src/lib/inline-scripts.ts).
+ */
+function loaderScript(entry: string, preloads: readonly string[]): string {
+  return [
+    'requestAnimationFrame(()=>setTimeout(()=>{',
+    'const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),props));',
+    `for(const href of ${JSON.stringify(preloads)})add('link',{rel:'modulepreload',crossOrigin:'',href});`,
+    `add('script',{type:'module',crossOrigin:'',src:${JSON.stringify(entry)}});`,
+    '}));',
+  ].join('');
+}
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -50,9 +70,9 @@ async function renderSignInPage(config: ResolvedConfig): Promise<RenderedPage> {
 }
 
 /**
- * Writes login.html beside index.html: the sign-in page rendered with React's static rendering,
- * its route's chunks preloaded and the CSS it needs in the page itself, so that on a slow phone the form is
- * painted from the HTML alone, and the scripts only make it work (decision 0052). Emitted into
+ * Writes login.html beside index.html: the sign-in page rendered with React's static rendering
+ * and the CSS it needs in the page itself, so that on a slow phone the form is painted from the
+ * HTML alone; the scripts, fetched once it is painted, only make it work (decision 0052). Emitted into
  * the bundle, so it is compressed with the other files.
  */
 export function prerenderSignIn(): Plugin {
@@ -71,9 +91,12 @@ export function prerenderSignIn(): Plugin {
       const template = String(index.source);
       const href = (file: string) => `${config.base}${file}`;
       const { chunks, css: routeCss } = routeChunks(bundle, config.root, [SIGN_IN_MODULE]);
-      const preloads = chunks
-        .filter((chunk) => !template.includes(href(chunk.fileName)))
-        .map((chunk) => `<link rel="modulepreload" crossorigin href="${href(chunk.fileName)}">`);
+      const entry = ENTRY.exec(template)?.[1];
+      if (!entry) throw new Error('index.html has no module entry');
+      const preloads = [
+        ...[...template.matchAll(MODULE_PRELOAD)].map((link) => link[1] ?? ''),
+        ...chunks.map((chunk) => href(chunk.fileName)),
+      ];
       const entryCss = [...template.matchAll(STYLESHEET)].map((link) => link[1] ?? '');
       const cssFiles = [...new Set([...entryCss, ...routeCss])];
       const css = cssFiles.map((file) => {
@@ -89,11 +112,16 @@ export function prerenderSignIn(): Plugin {
       const html = template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
         .replaceAll(STYLESHEET, '')
+        .replace(ENTRY, '')
+        .replaceAll(MODULE_PRELOAD, '')
         .replace(
           '</head>',
-          `  ${[...preloads, ...present].join('\n    ')}\n    <style>${css.join('\n')}</style>\n  </head>`,
+          `  ${present.join('\n    ')}\n    <style>${css.join('\n')}</style>\n  </head>`,
         )
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div>\n    <script>${loaderScript(entry, [...new Set(preloads)])}</script>`,
+        );
       if (!html.includes(page.html)) throw new Error('index.html has no empty root element');
       this.emitFile({ type: 'asset', fileName: SIGN_IN_PAGE, source: html });
     },

@@ -8,6 +8,7 @@ import { AppError } from './lib/app-error.ts';
 import { createChangeBus } from './lib/change-bus.ts';
 import { createDatabaseHealth } from './lib/database-health.ts';
 import { HEALTH_SCHEMA } from './lib/health-answers.ts';
+import { inlineScriptSources } from './lib/inline-scripts.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-type-provider.ts';
@@ -124,7 +125,13 @@ async function createInstance(opts: AppOptions) {
     database,
   });
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        // The sign-in page starts its scripts from one inline script, once it is painted.
+        'script-src': ["'self'", ...inlineScriptSources(config.webDist)],
+      },
+    },
   });
   const apiPaths = ['auth', 'v1', 'integration'].map((p) => `${config.basePath}${p}`);
   noStoreUnder(app, apiPaths);
