@@ -29,6 +29,7 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
   const everyStation = new Set<Listener>();
   const resyncs = new Set<() => void>();
   let stop: (() => Promise<void>) | null = null;
+  let last: string | null = null;
 
   function deliver(payload: string): void {
     let event: LegsChangedEvent;
@@ -38,6 +39,7 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
       log.warn({ payload }, 'unreadable change notification');
       return;
     }
+    last = event.id;
     for (const listener of everyStation) listener(event);
     for (const listener of listeners.get(event.station) ?? []) listener(event);
   }
@@ -49,6 +51,11 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
         for (const listener of resyncs) listener();
       });
     },
+    /**
+     * The last change this process heard of, at any station; null before the first. Notifications
+     * arrive in commit order, so a read made after hearing it holds it and every change before.
+     */
+    lastHeard: () => last,
     /** Calls `listener` for each change at `station`; returns the function that unsubscribes. */
     subscribe(station: string, listener: Listener): () => void {
       const set = listeners.get(station) ?? new Set<Listener>();

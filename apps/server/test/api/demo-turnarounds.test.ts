@@ -100,7 +100,7 @@ describe("the demo's turnarounds", () => {
       const days = dateOptions(NOW, zones.get(hub) ?? '').map((option) => option.date);
       let acrossMidnight = 0;
       for (const day of days) {
-        const { general } = await loadStationDay(ctx.database.db, hub, day);
+        const { general } = await loadStationDay(ctx.database.db, hub, day, null);
         const shown = general.rows
           .map(pairOf)
           .filter((pair) => pair !== null)

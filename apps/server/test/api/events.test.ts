@@ -1,4 +1,10 @@
-import { BOARD_EVENT_NAME, legsChangedEventSchema } from '@board/domain';
+import {
+  BOARD_EVENT_NAME,
+  BOARD_OPEN_EVENT_NAME,
+  boardOpenEventSchema,
+  legsChangedEventSchema,
+  turnaroundListResponse,
+} from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departureItem, NOW } from '../helpers/legs.ts';
 import { createTestContext, KEY_HEADERS, type TestContext } from '../helpers/test-app.ts';
@@ -20,17 +26,33 @@ function open(station: string, token: string) {
   return { response, close: () => controller.abort() };
 }
 
-/** Reads the stream until an event of the board arrives, and returns its data. */
-async function nextEvent(body: ReadableStream<Uint8Array>): Promise<unknown> {
+/** Reads the stream until an event named `name` arrives, and returns its data. */
+async function nextEvent(
+  body: ReadableStream<Uint8Array>,
+  name = BOARD_EVENT_NAME,
+): Promise<unknown> {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) throw new Error('stream ended');
     text += value;
-    const match = text.match(new RegExp(`event: ${BOARD_EVENT_NAME}\\ndata: (.*)\\n\\n`));
-    if (match?.[1]) return JSON.parse(match[1]);
+    const match = text.match(new RegExp(`event: ${name}\\ndata: (.*)\\n\\n`));
+    if (match?.[1]) {
+      reader.releaseLock();
+      return JSON.parse(match[1]);
+    }
   }
+}
+
+/** The last change Lima's General board was read as of. */
+async function generalAsOf(token: string) {
+  const answer = await ctx.post(
+    '/v1/leg/list-extend',
+    { station: 'LIM', day: '2026-03-10' },
+    { token },
+  );
+  return turnaroundListResponse.parse(answer.json()).data.as_of_change;
 }
 
 describe('live board events', () => {
@@ -53,5 +75,24 @@ describe('live board events', () => {
     expect((await other.response).status).toBe(403);
     const anonymous = await fetch(`${url}/v1/events?station=LIM`, { headers: KEY_HEADERS });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('name, on opening, the last change heard, which a day read since names too', async () => {
+    const { access_token } = await ctx.login('cta.lim@example.com', 'lima2026');
+    const duty = await ctx.login('duty@example.com', 'duty2026');
+    // The feed announces the departure's day at Lima and its arrival's at Cusco: both are heard.
+    const streams = [open('LIM', access_token), open('CUZ', duty.access_token)];
+    const bodies = await Promise.all(streams.map(async (s) => (await s.response).body));
+    const events = bodies.map((b) => nextEvent(b as ReadableStream<Uint8Array>));
+    await ctx.feed([departureItem({ etd: '2026-03-10T12:10:00.000Z' })]);
+    const ids = (await Promise.all(events)).map((e) => legsChangedEventSchema.parse(e).id);
+    for (const s of streams) s.close();
+
+    const stream = open('LIM', access_token);
+    const body = (await stream.response).body as ReadableStream<Uint8Array>;
+    const opened = boardOpenEventSchema.parse(await nextEvent(body, BOARD_OPEN_EVENT_NAME));
+    expect(ids).toContain(opened.last);
+    expect(await generalAsOf(access_token)).toBe(opened.last);
+    stream.close();
   });
 });

@@ -20,6 +20,14 @@ export const BOARD_EVENT_NAME = 'legs';
  */
 export const BOARD_RESYNC_EVENT_NAME = 'resync';
 
+/**
+ * The live board's first message once its stream is open: the last change its server had heard
+ * of (null if none since it started). A list read as of that same change missed nothing before
+ * the stream began; any other is read again.
+ */
+export const BOARD_OPEN_EVENT_NAME = 'open';
+export const boardOpenEventSchema = z.object({ last: z.string().nullable() });
+
 /** GET /v1/events?station=LIM */
 export const boardEventsQuery = z.strictObject({
   station: z

@@ -66,6 +66,13 @@ const page = {
   itemsPerPage: z.number().int(),
   /** When the station's legs last changed through the operations feed; null if never. */
   last_sync: z.string().nullable(),
+  /**
+   * The last change (LegsChangedEvent.id) the server had heard of when it read the day; null if
+   * none since it started. A live stream that opens having heard the same one missed nothing
+   * between this read and its start. Absent when the answer is cut from days read at different
+   * points.
+   */
+  as_of_change: z.string().nullable().optional(),
 };
 
 export const legListResponse = z.object({

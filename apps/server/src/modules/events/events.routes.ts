@@ -1,5 +1,6 @@
 import {
   BOARD_EVENT_NAME,
+  BOARD_OPEN_EVENT_NAME,
   BOARD_RESYNC_EVENT_NAME,
   boardEventsQuery,
   legsChangedEventSchema,
@@ -96,6 +97,10 @@ export function eventRoutes(deps: {
       const unsubscribe = deps.bus.subscribe(station, (event) => {
         write(`event: ${BOARD_EVENT_NAME}\ndata: ${eventJson(event)}\n\n`);
       });
+      // Subscribed in the same turn: every change after this one reaches the board.
+      write(
+        `event: ${BOARD_OPEN_EVENT_NAME}\ndata: ${JSON.stringify({ last: deps.bus.lastHeard() })}\n\n`,
+      );
       const stopResync = deps.bus.onResync(() => {
         write(`event: ${BOARD_RESYNC_EVENT_NAME}\ndata: {}\n\n`);
       });

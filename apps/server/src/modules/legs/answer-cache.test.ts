@@ -10,7 +10,9 @@ let announced = 0;
 function changes() {
   const listeners = new Set<(event: LegsChangedEvent) => void>();
   const resyncs = new Set<() => void>();
+  let last: string | null = null;
   return {
+    lastHeard: () => last,
     subscribeAll(listener: (event: LegsChangedEvent) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -20,6 +22,7 @@ function changes() {
       return () => resyncs.delete(listener);
     },
     changed(station: string, day: string, id = `change-${++announced}`) {
+      last = id;
       for (const listener of listeners) listener({ id, station, days: [day], at: '' });
     },
     resync() {
@@ -31,6 +34,7 @@ function changes() {
 let versions = 0;
 const someDay = (): StationDay => ({
   version: ++versions,
+  asOf: null,
   lastSync: null,
   legCount: 2,
   arrivals: rowList([], JSON.stringify, () => []),

@@ -52,7 +52,7 @@ function prepare(text: string): PreparedAnswer {
  * requests.
  */
 export function createAnswerCache(
-  bus: Pick<ChangeBus, 'subscribeAll' | 'onResync'>,
+  bus: Pick<ChangeBus, 'subscribeAll' | 'onResync' | 'lastHeard'>,
   /** Told of every lookup, kept or not, for the process's figures. */
   onLookup?: (kind: 'day' | 'answer', hit: boolean) => void,
 ) {
@@ -101,14 +101,16 @@ export function createAnswerCache(
     day(
       station: string,
       day: string,
-      load: () => Promise<StationDay>,
+      /** Reads the day, told the last change heard before the read (StationDay.asOf). */
+      load: (asOf: string | null) => Promise<StationDay>,
       after?: string,
     ): Promise<StationDay> {
       const key = dayKey(station, day);
       const kept = after === undefined || heard.has(after) ? days.get(key)?.day : undefined;
       onLookup?.('day', kept != null);
       if (kept) return kept;
-      const pending = load();
+      // Read after hearing it: the day holds that change and every one before (lastHeard).
+      const pending = load(bus.lastHeard());
       const slot: Slot = { day: pending };
       days.set(key, slot, 0);
       pending.then(

@@ -45,6 +45,7 @@ async function overnights(
     .sort();
   return {
     day,
+    next,
     from: [day.version, next.version, 'overnights', codes.join(',')],
     rows: () =>
       rowList(
@@ -75,18 +76,18 @@ export function createLegsService(deps: {
     openStationDay(db, user, args.station, args.day, deps.now());
   /** `after`: the change the caller heard of last (BOARD_CHANGE_HEADER). */
   const stationDay = (station: string, day: string, after?: string) =>
-    deps.cache.day(station, day, () => loadStationDay(db, station, day), after);
+    deps.cache.day(station, day, (asOf) => loadStationDay(db, station, day, asOf), after);
 
   /** A page of a list, prepared once per version of what it is cut from and per request. */
   const page = <T>(
     from: unknown[],
     list: () => RowList<T>,
     args: ListArgs,
-    lastSync: string | null,
+    day: { lastSync: string | null; asOf: string | null | undefined },
   ) =>
     deps.cache.answer(
       JSON.stringify([...from, args.query, args.argsLeg.limit, args.argsLeg.page]),
-      () => listAnswerText(list(), args.query, args.argsLeg, lastSync),
+      () => listAnswerText(list(), args.query, args.argsLeg, day.lastSync, day.asOf),
     );
 
   return {
@@ -94,19 +95,19 @@ export function createLegsService(deps: {
       await open(user, args);
       const day = await stationDay(args.station, args.day, after);
       const kind = args.arrival ? 'arrivals' : 'departures';
-      return page([day.version, kind], () => day[kind], args, day.lastSync);
+      return page([day.version, kind], () => day[kind], args, day);
     },
 
     async listExtend(user: AuthUser, args: ListArgs, after?: string) {
       await open(user, args);
       const day = await stationDay(args.station, args.day, after);
-      return page([day.version, 'general'], () => day.general, args, day.lastSync);
+      return page([day.version, 'general'], () => day.general, args, day);
     },
 
     async listDelays(user: AuthUser, args: ListArgs, after?: string) {
       await open(user, args);
       const day = await stationDay(args.station, args.day, after);
-      return page([day.version, 'delays'], () => day.delays, args, day.lastSync);
+      return page([day.version, 'delays'], () => day.delays, args, day);
     },
 
     async listOvernights(
@@ -117,7 +118,9 @@ export function createLegsService(deps: {
       await open(user, args);
       requireOwnEmail(user, args.email);
       const night = await overnights(stationDay, deps.registrations, user, args, after);
-      return page(night.from, night.rows, args, night.day.lastSync);
+      // Cut from two days: as of one change only if both were read as of it.
+      const asOf = night.day.asOf === night.next.asOf ? night.day.asOf : undefined;
+      return page(night.from, night.rows, args, { lastSync: night.day.lastSync, asOf });
     },
 
     /**

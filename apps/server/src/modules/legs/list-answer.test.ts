@@ -29,10 +29,20 @@ describe('a page of a list answer cut from serialised rows', () => {
       for (const args of pages) {
         for (const lastSync of [null, '2026-03-10T20:00:00.000Z']) {
           const expected = JSON.stringify({
-            data: { ...paginate(rows.filter(matches), args), last_sync: lastSync },
+            data: {
+              ...paginate(rows.filter(matches), args),
+              last_sync: lastSync,
+              as_of_change: 'change-7',
+            },
           });
           expect(
-            listAnswerText(rowList(rows, JSON.stringify, searchIn), query, args, lastSync),
+            listAnswerText(
+              rowList(rows, JSON.stringify, searchIn),
+              query,
+              args,
+              lastSync,
+              'change-7',
+            ),
           ).toBe(expected);
         }
       }
@@ -49,8 +59,8 @@ describe('a page of a list answer cut from serialised rows', () => {
     }));
     const list = rowList(counted, JSON.stringify, () => []);
     for (let page = 1; page <= 3; page++) {
-      listAnswerText(list, '', { limit: 5, page }, null);
-      listAnswerText(list, '', { limit: 100, page: 1 }, null);
+      listAnswerText(list, '', { limit: 5, page }, null, null);
+      listAnswerText(list, '', { limit: 100, page: 1 }, null, null);
     }
     expect(serialised).toBe(rows.length);
   });

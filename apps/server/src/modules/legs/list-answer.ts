@@ -17,8 +17,12 @@ export function listAnswerText<T>(
   query: string,
   args: { limit: number; page: number },
   lastSync: string | null,
+  /** The change the days it is cut from were read as of; undefined when they differ. */
+  asOf: string | null | undefined,
 ): string {
   const { legs: selected, ...counts } = paginate(list.find(query), args);
-  const shell = shellJson({ data: { legs: [], ...counts, last_sync: lastSync } });
+  const shell = shellJson({
+    data: { legs: [], ...counts, last_sync: lastSync, as_of_change: asOf },
+  });
   return `${HEAD}${selected.map((index) => list.json(index)).join(',')}${shell.slice(HEAD.length)}`;
 }

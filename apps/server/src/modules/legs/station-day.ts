@@ -88,6 +88,8 @@ export interface StationDay {
   /** Unique to this computation: answers cut from it are kept under it. */
   readonly version: number;
   readonly lastSync: string | null;
+  /** The last change the process had heard of when it began to read the day. */
+  readonly asOf: string | null;
   /** Legs kept in memory, both sides and the neighbouring days' legs the General board shows. */
   readonly legCount: number;
   readonly arrivals: RowList<Leg>;
@@ -132,7 +134,12 @@ let versions = 0;
  * after those, so each leg carries what the aircraft-continuity check finds at it: the
  * aircraft's legs before and after it may be at other stations.
  */
-export async function loadStationDay(db: Db, station: string, day: string): Promise<StationDay> {
+export async function loadStationDay(
+  db: Db,
+  station: string,
+  day: string,
+  asOf: string | null,
+): Promise<StationDay> {
   const [read, lastSync] = await Promise.all([
     legsAround(db, station, day),
     lastSyncOf(db, station),
@@ -148,6 +155,7 @@ export async function loadStationDay(db: Db, station: string, day: string): Prom
   ).length;
   return {
     version: ++versions,
+    asOf,
     lastSync,
     legCount: arrivals.length + departures.length + neighbours,
     arrivals: rowList(turnarounds.arrivals, legJson, legSearchValues),

@@ -1,4 +1,4 @@
-import { BOARD_EVENT_NAME } from '@board/domain';
+import { BOARD_EVENT_NAME, BOARD_OPEN_EVENT_NAME } from '@board/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -28,18 +28,17 @@ const legsChanged = (station: string, days: string[], id = 'change-1') =>
 
 const DAYS = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
 
-/**
- * A client holding one fresh list of each day of the station, read at `readAt` (by default a
- * minute from now: after the stream opens).
- */
-function boardClient(readAt = Date.now() + 60_000) {
+/** The stream's first message: the last change its server had heard. */
+const opened = (last: string | null) =>
+  `event: ${BOARD_OPEN_EVENT_NAME}\ndata: ${JSON.stringify({ last })}\n\n`;
+
+/** A client holding one fresh list of each day of the station, each read as of `asOf`. */
+function boardClient(asOf = 'change-0') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   for (const day of DAYS) {
-    queryClient.setQueryData(
-      boardKeys.list('LIM', day, 'general', ''),
-      { day },
-      { updatedAt: readAt },
-    );
+    queryClient.setQueryData(boardKeys.list('LIM', day, 'general', ''), {
+      data: { day, as_of_change: asOf },
+    });
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -48,14 +47,14 @@ function boardClient(readAt = Date.now() + 60_000) {
     DAYS.filter(
       (day) => queryClient.getQueryState(boardKeys.list('LIM', day, 'general', ''))?.isInvalidated,
     );
-  return { wrapper, refetched };
+  return { wrapper, refetched, queryClient };
 }
 
 describe('the live board', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refetches the days a change names and the days either side, whose turns may pair with it', async () => {
-    const send = streamOf([legsChanged('LIM', ['2026-11-21'])]);
+    const send = streamOf([opened('change-0'), legsChanged('LIM', ['2026-11-21'])]);
     const client = boardClient();
     const { unmount } = renderHook(() => useLiveBoard('LIM'), { wrapper: client.wrapper });
     await waitFor(() => expect(client.refetched()).toEqual(DAYS.slice(1, 4)));
@@ -71,22 +70,53 @@ describe('the live board', () => {
     unmount();
   });
 
-  it('refetches at its first opening what was read before it, as a change may have come between', async () => {
-    streamOf([]);
-    const client = boardClient(Date.now() - 1_000);
+  it('reads again at its first opening every list read as of another change than the stream last heard', async () => {
+    streamOf([opened('change-9')]);
+    const client = boardClient('change-8');
     const { unmount } = renderHook(() => useLiveBoard('LIM'), { wrapper: client.wrapper });
     await waitFor(() => expect(client.refetched()).toEqual(DAYS));
     unmount();
   });
 
-  it('leaves at its first opening what was read after it', async () => {
-    streamOf([': open\n\n']);
-    const client = boardClient();
+  it('leaves at its first opening what was read as of the change the stream last heard', async () => {
+    streamOf([opened('change-9')]);
+    const client = boardClient('change-9');
     const { result, unmount } = renderHook(() => useLiveBoard('LIM'), {
       wrapper: client.wrapper,
     });
     await waitFor(() => expect(result.current.lastNewsAt).not.toBeNull());
     expect(client.refetched()).toEqual([]);
+    unmount();
+  });
+
+  it('judges a list still on its way at the opening by the answer it brings', async () => {
+    streamOf([opened('change-9')]);
+    const client = boardClient('change-9');
+    let answer: (asOf: string) => void = () => {};
+    const key = boardKeys.list('LIM', '2026-11-24', 'general', '');
+    const reading = client.queryClient.fetchQuery({
+      queryKey: key,
+      queryFn: () =>
+        new Promise((resolve) => {
+          answer = (asOf) => resolve({ data: { as_of_change: asOf } });
+        }),
+    });
+    const { result, unmount } = renderHook(() => useLiveBoard('LIM'), {
+      wrapper: client.wrapper,
+    });
+    await waitFor(() => expect(result.current.lastNewsAt).not.toBeNull());
+    answer('change-8');
+    await reading;
+    await waitFor(() => expect(client.queryClient.getQueryState(key)?.isInvalidated).toBe(true));
+    expect(client.refetched()).toEqual([]);
+    unmount();
+  });
+
+  it('reads everything again when the stream does not say what it had heard', async () => {
+    streamOf([legsChanged('SCL', ['2026-11-21'])]);
+    const client = boardClient('change-9');
+    const { unmount } = renderHook(() => useLiveBoard('LIM'), { wrapper: client.wrapper });
+    await waitFor(() => expect(client.refetched()).toEqual(DAYS));
     unmount();
   });
 });

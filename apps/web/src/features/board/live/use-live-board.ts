@@ -1,6 +1,8 @@
 import {
   BOARD_EVENT_NAME,
+  BOARD_OPEN_EVENT_NAME,
   BOARD_RESYNC_EVENT_NAME,
+  boardOpenEventSchema,
   daysShowing,
   legsChangedEventSchema,
 } from '@board/domain';
@@ -10,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { heardChange } from '../../../lib/heard-change.ts';
 import { boardKeys } from '../api/board-keys.ts';
+import { readAgainUnlessAsOf } from './catch-up.ts';
 
 /** Waits before reconnecting grow from 1 s to 30 s while the server cannot be reached. */
 const RETRY_MIN_MS = 1000;
@@ -43,16 +46,24 @@ export function useLiveBoard(station: string): LiveState {
 
     const refetchStation = () =>
       void queryClient.invalidateQueries({ queryKey: boardKeys.station(station) });
-    // What was read before the stream opened may have missed a change announced before it.
-    const refetchReadBefore = (openedAt: number) =>
-      void queryClient.invalidateQueries({
-        queryKey: boardKeys.station(station),
-        predicate: (query) => query.state.dataUpdatedAt < openedAt,
-      });
+    // What was read before the stream began may have missed a change: only a list read as of
+    // the change the stream's server had last heard did not (decision 0008).
+    const catchUp = readAgainUnlessAsOf(queryClient, station, controller.signal);
+    let opening = false;
 
     const parser = createParser({
       onEvent(message) {
         heard();
+        if (message.event === BOARD_OPEN_EVENT_NAME) {
+          const opened = boardOpenEventSchema.safeParse(JSON.parse(message.data));
+          if (opening && opened.success) catchUp(opened.data.last);
+          else if (opening) refetchStation();
+          opening = false;
+          return;
+        }
+        // Without the server's word on what it had heard, everything shown is read again.
+        if (opening) refetchStation();
+        opening = false;
         // The server may have missed announcements (its database was away): catch up on all.
         if (message.event === BOARD_RESYNC_EVENT_NAME) return refetchStation();
         if (message.event !== BOARD_EVENT_NAME) return;
@@ -81,9 +92,9 @@ export function useLiveBoard(station: string): LiveState {
             heard();
             setLive({ down: false, lastNewsAt });
             // Changes made while the stream was down were never announced: catch up once. At the
-            // first opening, only what was read before it (the board loads beside the stream).
+            // first opening, the board loads beside the stream: its first message says what to.
             if (connectedBefore) refetchStation();
-            else refetchReadBefore(Date.now());
+            else opening = true;
             connectedBefore = true;
             const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
             for (;;) {
