@@ -76,7 +76,7 @@ const ask = (list: (typeof lists)[number], query: string, argsLeg: object, token
 
 /** The page the contract describes, worked out here from the whole list. */
 function expectedPage(
-  whole: { legs: unknown[]; last_sync: string | null },
+  whole: { legs: unknown[]; last_sync: string | null; as_of_change?: string | null },
   matches: (row: never) => boolean,
   args: { limit: number; page: number },
 ) {
@@ -90,6 +90,7 @@ function expectedPage(
       currentPage: args.page,
       itemsPerPage: args.limit,
       last_sync: whole.last_sync,
+      as_of_change: whole.as_of_change,
     },
   });
 }
