@@ -176,6 +176,20 @@ describe('http client errors', () => {
     });
   });
 
+  it('takes an answer whose body is cut off on its way for no answer at all', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"ok":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const { client } = setup(vi.fn<Fetch>(async () => new Response(cut, { status: 200 })));
+    await expect(client.get('v1/station/list-all', ok)).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+    });
+  });
+
   it('refuses a success answer that does not match the contract', async () => {
     const { client } = setup(vi.fn<Fetch>(async () => json(200, { ok: 'yes' })));
     await expect(client.get('v1/station/list-all', ok)).rejects.toMatchObject({ code: 'INTERNAL' });

@@ -247,8 +247,18 @@ export function createHttpClient(options: HttpClientOptions) {
   };
 }
 
+/**
+ * The answer's JSON, if any. A body cut off on its way (the network dropped, the page navigated
+ * away) is a failure without an answer, like a request that never got one: never taken for the
+ * server's word, which would end a session the server still holds.
+ */
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (failure) {
+    throw errorFromFailure(failure);
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text);
