@@ -1,4 +1,5 @@
-import { createStore, del, get, set } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { lazyStore } from './idb-store.ts';
 import { createQueryKeeper, type KeptStorage } from './kept-queries.ts';
 
 /**
@@ -7,11 +8,7 @@ import { createQueryKeeper, type KeptStorage } from './kept-queries.ts';
  * and the board simply keeps nothing.
  */
 function indexedDbStorage(): KeptStorage {
-  let store: ReturnType<typeof createStore> | undefined;
-  const opened = () => {
-    store ??= createStore('timeline-board', 'kept');
-    return store;
-  };
+  const opened = lazyStore('timeline-board', 'kept');
   return {
     get: async (key) => get(key, opened()),
     set: async (key, value) => set(key, value, opened()),

@@ -1,4 +1,5 @@
-import { createStore, del, set, values } from 'idb-keyval';
+import { del, set, values } from 'idb-keyval';
+import { lazyStore } from '../../../lib/idb-store.ts';
 import type { WaitingSave } from './waiting-save.ts';
 
 /** Where the saves live: kept apart from the kept answers, which a sign-out erases. */
@@ -9,11 +10,7 @@ export interface SaveStorage {
 }
 
 function indexedDbStorage(): SaveStorage {
-  let store: ReturnType<typeof createStore> | undefined;
-  const opened = () => {
-    store ??= createStore('timeline-board-saves', 'saves');
-    return store;
-  };
+  const opened = lazyStore('timeline-board-saves', 'saves');
   return {
     all: async () => values<WaitingSave>(opened()),
     put: async (save) => set(save.key, save, opened()),
