@@ -103,12 +103,14 @@ function waits(page: Page): Promise<Waits> {
 }
 
 /**
- * The board opened again on the phone Lighthouse emulates, the app's files already in the
- * browser's cache: Lighthouse's own figures for throttling a real page (its "devtools" method,
- * which stretches each request's latency to stand for connection set-up), then the bench's
- * "usable" (the board's rows drawn, bench/board-browser.ts) read on the page's clock.
+ * The board opened on the phone Lighthouse emulates, with Lighthouse's own figures for
+ * throttling a real page (its "devtools" method, which stretches each request's latency to stand
+ * for connection set-up), then the bench's "usable" (the board's rows drawn,
+ * bench/board-browser.ts) read on the page's clock. `cold`: nothing of the app in the browser's
+ * cache or its service worker, as a first visit of the day on a new phone; else the app's files
+ * are where the last visit left them.
  */
-async function returningVisitUsable(context: BrowserContext, url: string) {
+async function boardUsable(context: BrowserContext, url: string, cold: boolean) {
   const page = await context.newPage();
   try {
     await page.goto(`${url}/general`);
@@ -123,6 +125,10 @@ async function returningVisitUsable(context: BrowserContext, url: string) {
       deviceScaleFactor,
     });
     await cdp.send('Network.enable');
+    if (cold) {
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    }
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: phone.requestLatencyMs,
@@ -161,7 +167,8 @@ export async function phoneTargets(url: string): Promise<TargetFigure[]> {
     await signIn(page, url, 'cta.lim@example.com', 'lima2026');
     await page.waitForURL('**/general**');
     const board = await audit(`${url}/general`, port);
-    const again = await returningVisitUsable(context, url);
+    const again = await boardUsable(context, url, false);
+    const coldRows = await boardUsable(context, url, true);
     const at = (ms: number | undefined) => (ms === undefined ? 'not asked' : `${ms.toFixed(0)} ms`);
     const kb = (bytes: number) => bytes / KB;
     return [
@@ -187,7 +194,9 @@ export async function phoneTargets(url: string): Promise<TargetFigure[]> {
         atMost: true,
       },
       {
-        what: 'board, cold cache, largest paint',
+        // Its largest paint is the frame and the search field, drawn from the page alone: the
+        // time to the rows, on the same phone, is printed beside it.
+        what: `board, cold cache, largest paint (rows drawn at ${at(coldRows.usableMs)} with devtools throttling)`,
         value: board.lcpMs,
         target: 3500,
         unit: 'ms',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser.ts';
 import { chunkOf, holdChunk } from './support/build-chunks.ts';
-import { waitForPath } from './support/pages.ts';
+import { signIn, waitForPath } from './support/pages.ts';
 import { browserSuite } from './support/suite.ts';
 
 const suite = browserSuite();
@@ -11,6 +11,15 @@ afterEach(() => suite.close());
 
 const SIGN_IN_ROUTE = 'src/features/auth/pages.ts';
 const BOARD_ROUTE = 'src/app/board-page.tsx';
+
+/** The page's one inline script: its text, and the chunks it preloads once the page is painted. */
+function loaderOf(html: string) {
+  const [, preloads = '[]', script = ''] =
+    /<script data-entry='[^']+' data-preloads='([^']+)'>(.*?)<\/script>/.exec(html) ?? [];
+  return { script, preloads: JSON.parse(preloads) as string[] };
+}
+
+const hashOf = (script: string) => createHash('sha256').update(script).digest('base64');
 
 /** What the page says in the console while it loads: errors, warnings, uncaught errors. */
 function complaints(page: Page): string[] {
@@ -31,31 +40,17 @@ describe('the sign-in page before its scripts', () => {
     // Its scripts, the route's chunk among them, are fetched once the form is painted, by the
     // page's one inline script, which the server allows by its hash.
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    const loader = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(loader).toContain(JSON.stringify(await chunkOf(SIGN_IN_ROUTE)));
+    expect(loaderOf(html).preloads).toContain(await chunkOf(SIGN_IN_ROUTE));
     const response = await fetch(`${suite.server.url}/login`);
     const policy = response.headers.get('content-security-policy') ?? '';
-    const hash = createHash('sha256').update(loader).digest('base64');
-    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toContain(`'sha256-${hashOf(loaderOf(html).script)}'`);
     // Its styles come with it: no stylesheet to wait for before the first paint.
     expect(html).toMatch(/<style>:root\{/);
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*\.css">/);
-    // Every other route is drawn by the scripts: no sign-in form to flash before the board.
+    // The board's routes have a page of their own: no sign-in form to flash before the board.
     const board = await (await fetch(`${suite.server.url}/general`)).text();
-    expect(board).toContain('<div id="root"></div>');
+    expect(board).not.toMatch(/<input[^>]*type="password"/);
     expect(html).not.toContain(await chunkOf(BOARD_ROUTE));
-  });
-
-  it("lets every other route fetch the board's chunks with the app's entry", async () => {
-    const board = await (await fetch(`${suite.server.url}/general`)).text();
-    for (const module of ['src/app/frame/app-frame.tsx', BOARD_ROUTE]) {
-      expect(board).toContain(
-        `<link rel="modulepreload" crossorigin href="${await chunkOf(module)}">`,
-      );
-    }
-    expect(board).toMatch(
-      /<link rel="preload" as="style" crossorigin href="\/assets\/board-page-[^"]+\.css">/,
-    );
   });
 
   it.each([
@@ -118,5 +113,72 @@ describe('the scripts taking the sign-in page over', () => {
     await page.getByRole('link', { name: 'Tablero general' }).waitFor();
     await expect.poll(() => page.getByLabel('Correo electrónico').count()).toBe(0);
     expect(said).toEqual([]);
+  });
+});
+
+describe("the board's shell before its scripts", () => {
+  it("arrives in every board route's page with its styles, and the board's chunks fetched after it is painted", async () => {
+    const html = await (await fetch(`${suite.server.url}/general`)).text();
+    expect(html).toContain('Cargando el tablero…');
+    expect(html).toMatch(/<style>:root\{/);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const { script, preloads } = loaderOf(html);
+    for (const module of ['src/app/frame/app-frame.tsx', BOARD_ROUTE]) {
+      expect(preloads).toContain(await chunkOf(module));
+    }
+    // The sign-in page's own script, which also shows the shell where it belongs: the server
+    // allows it by its one hash.
+    const signIn = await (await fetch(`${suite.server.url}/login`)).text();
+    expect(loaderOf(signIn).script).toBe(script);
+    expect(script).toContain('data-shell');
+    const response = await fetch(`${suite.server.url}/general`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self' 'sha256-${hashOf(script)}';`);
+    // The build's files are never documents: no policy travels with them.
+    const asset = await fetch(`${suite.server.url}${await chunkOf(BOARD_ROUTE)}`);
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it.each([
+    ['390', PHONE],
+    ['1280', { width: 1280, height: 800 }],
+  ])(
+    'shows at %s px to a signed-in person until the board takes its place',
+    async (width, viewport) => {
+      const page = await suite.open({ viewport });
+      const said = complaints(page);
+      await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
+      await waitForPath(page, '/general');
+      // The board's chunk held back as a slow link would: the page is the build's markup alone.
+      const release = await holdChunk(page, BOARD_ROUTE);
+      await page.goto(`${suite.server.url}/general`);
+      const shell = page.getByText('Cargando el tablero…');
+      await expect.poll(() => shell.isVisible()).toBe(true);
+      const search = page.getByRole('searchbox', { name: 'Buscar' });
+      expect(await search.isDisabled()).toBe(true);
+      await screenshot(page, `board-shell-${width}`);
+      release();
+
+      await page.locator('[data-row-id]').first().waitFor();
+      await expect.poll(() => shell.count()).toBe(0);
+      await expect.poll(() => search.isEnabled()).toBe(true);
+      expect(said).toEqual([]);
+    },
+  );
+
+  it('stays hidden from a visitor without a session, and from the pages that are not the board', async () => {
+    const page = await suite.open({ viewport: PHONE });
+    await page.goto(`${suite.server.url}/general`);
+    await waitForPath(page, '/login');
+    expect(await page.getByText('Cargando el tablero…').count()).toBe(0);
+
+    await signIn(page, suite.server.url, 'duty@example.com', 'duty2026');
+    await waitForPath(page, '/general');
+    const release = await holdChunk(page, 'src/features/admin/index.ts');
+    await page.goto(`${suite.server.url}/admin`);
+    await expect.poll(() => page.getByRole('status').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Cargando el tablero…').isVisible()).toBe(false);
+    release();
+    await page.getByRole('heading', { name: 'Administración' }).waitFor();
   });
 });

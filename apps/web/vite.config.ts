@@ -3,8 +3,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webBuildConfig } from './build-config.ts';
-import { preloadBoard } from './preload-board.ts';
-import { prerenderSignIn } from './prerender-sign-in.ts';
+import { firstScreens } from './first-screens.ts';
 import { pwaConfig } from './pwa-config.ts';
 
 // Build configuration comes from the same variables the server reads, so one `npm start`
@@ -17,9 +16,7 @@ export default defineConfig({
   // browser that takes them: a phone on the apron waits for bytes, not for a server's CPU.
   plugins: [
     react(),
-    // In this order: the sign-in page is written from index.html before the board's preloads.
-    prerenderSignIn(),
-    preloadBoard(),
+    firstScreens(),
     VitePWA(pwaConfig(config.basePath)),
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],

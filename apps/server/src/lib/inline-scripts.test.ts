@@ -9,15 +9,21 @@ let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('inlineScriptSources', () => {
-  it("allows the sign-in page's own script by its hash, and nothing when unbuilt", async () => {
+  it("allows the pages' own scripts by their hashes, each once, and nothing when unbuilt", async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'dist-'));
     expect(inlineScriptSources(dir)).toEqual([]);
-    const script = 'requestAnimationFrame(()=>{});';
+    const loader = 'requestAnimationFrame(()=>{});';
+    const head = 'document.documentElement.dataset.x="";';
     await writeFile(
       path.join(dir, 'login.html'),
-      `<html><head><script type="module" src="/a.js"></script></head><body><script>${script}</script></body></html>`,
+      `<html><head><script type="module" src="/a.js"></script></head><body><script data-entry='/a.js'>${loader}</script></body></html>`,
     );
-    const hash = createHash('sha256').update(script).digest('base64');
-    expect(inlineScriptSources(dir)).toEqual([`'sha256-${hash}'`]);
+    await writeFile(
+      path.join(dir, 'index.html'),
+      `<html><head><script>${head}</script></head><body><script data-entry='/b.js'>${loader}</script></body></html>`,
+    );
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(inlineScriptSources(dir)).toEqual([hash(loader), hash(head)]);
   });
 });

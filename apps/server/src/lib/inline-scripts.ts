@@ -2,17 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Pages the build writes with a script of their own inside (apps/web/prerender-sign-in.ts). */
-const PAGES_WITH_SCRIPTS = ['login.html'];
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/** Pages the build writes with scripts of their own inside (apps/web/first-screens.ts). */
+const PAGES_WITH_SCRIPTS = ['login.html', 'index.html'];
+/** A script written in the page, with or without attributes; not one fetched from a file. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * The content-security-policy sources that allow the built pages' inline scripts, each by its
- * hash: that exact script runs, and no other inline one (an injected one among them). None when
+ * hash: those exact scripts run, and no other inline one (an injected one among them). None when
  * the client is not built.
  */
 export function inlineScriptSources(distDir: string): string[] {
-  return PAGES_WITH_SCRIPTS.map((page) => path.join(distDir, page))
+  const sources = PAGES_WITH_SCRIPTS.map((page) => path.join(distDir, page))
     .filter((file) => existsSync(file))
     .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)])
     .map(
@@ -21,4 +22,6 @@ export function inlineScriptSources(distDir: string): string[] {
           .update(script ?? '')
           .digest('base64')}'`,
     );
+  // The pages share their loader: one source for one script.
+  return [...new Set(sources)];
 }

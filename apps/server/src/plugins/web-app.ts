@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { CACHE_CONTROL } from '../lib/cache-control.ts';
 
-/** The sign-in page rendered at build time (apps/web/prerender-sign-in.ts). */
+/** The sign-in page rendered at build time (apps/web/first-screens.ts). */
 const SIGN_IN_PAGE = 'login.html';
 /**
  * Files that name the build's other files, so a deploy shows at once: the pages, the worker that
@@ -44,6 +44,13 @@ export async function serveWebApp(
             : CACHE_CONTROL.short;
         res.header('cache-control', policy);
       },
+    });
+    // The build's hashed scripts, styles and images are never documents nor workers, so no
+    // policy applies to them: the page's own answer carries it. On a phone every header is
+    // bytes on the wire, and a page fetches a dozen of these.
+    const assets = `${opts.basePath}assets/`;
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith(assets)) reply.removeHeader('content-security-policy');
     });
   } else {
     app.log.warn({ distDir: opts.distDir }, 'web client not built: run npm run build');

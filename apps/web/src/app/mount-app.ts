@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { SHELL_ATTRIBUTE, shellShown } from './shell-marks.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -18,14 +19,18 @@ function initialised(router: Router): Promise<void> {
 }
 
 /**
- * Starts the app in `container`. The sign-in page arrives rendered at build time (login.html),
- * so its form shows before any script runs: React takes that markup over (hydration) once the
- * router has settled on the same page, its module loaded and its guard passed, so the first
- * render matches it. A visitor whom the guard sends on (a session already open) gets a fresh
- * render instead, as every other page does, whose container arrives empty.
+ * Starts the app in `container`, whose markup was drawn at build time so that a slow phone
+ * paints before any script runs:
+ * - the sign-in page (login.html): React takes that markup over (hydration) once the router has
+ *   settled on the same page, its module loaded and its guard passed, so the first render
+ *   matches it;
+ * - the board's shell (index.html, shown on a board route to a person with a stored session):
+ *   it stays until the router has settled and the board can be drawn in its place.
+ * Otherwise the app draws at once; React's first commit clears what the container held.
  */
 export async function mountApp(container: HTMLElement, router: Router, app: ReactNode) {
-  if (!container.firstElementChild) {
+  const prerendered = container.firstElementChild;
+  if (!prerendered || (prerendered.hasAttribute(SHELL_ATTRIBUTE) && !shellShown())) {
     createRoot(container).render(app);
     return;
   }
@@ -34,6 +39,6 @@ export async function mountApp(container: HTMLElement, router: Router, app: Reac
     hydrateRoot(container, app);
     return;
   }
-  container.replaceChildren();
+  // A visitor the guard sent on (a session already open at sign-in), or the board itself.
   createRoot(container).render(app);
 }
