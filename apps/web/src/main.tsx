@@ -20,29 +20,39 @@ import { session } from './session/session.ts';
 const i18n = initI18n();
 const container = document.getElementById('root');
 
+/**
+ * Gives the browser a turn between the start's steps: on a phone's CPU one long start would hold
+ * a tap on the sign-in form, or a scroll, for a third of a second.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(root: HTMLElement) {
+  // A build with an unusable storage secret cannot keep a session: say so instead of starting.
+  appStorage();
+  const queryClient = createQueryClient();
+  readDeviceNetwork();
+  await nextTask();
+  // The board opens on what its person last read here, then refreshes it (offline, it stays).
+  const router = createAppRouter((user) => keptQueries.open(queryClient, user.email));
+  endSessionOnUnauthorized({ http: api, session, queryClient, router });
+  leaveBoardOnNoRole({ http: api, session, router });
+  await nextTask();
+  await mountApp(
+    root,
+    router,
+    <AppRoot i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
+  registerWorker();
+}
+
 if (container) {
-  try {
-    // A build with an unusable storage secret cannot keep a session: say so instead of starting.
-    appStorage();
-    const queryClient = createQueryClient();
-    readDeviceNetwork();
-    // The board opens on what its person last read here, then refreshes it (offline, it stays).
-    const router = createAppRouter((user) => keptQueries.open(queryClient, user.email));
-    endSessionOnUnauthorized({ http: api, session, queryClient, router });
-    leaveBoardOnNoRole({ http: api, session, router });
-    void mountApp(
-      container,
-      router,
-      <AppRoot i18n={i18n} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppRoot>,
-    );
-    registerWorker();
-  } catch (error) {
+  start(container).catch((error: unknown) => {
     const text = error instanceof Error ? error.message : String(error);
     container.replaceChildren();
     createRoot(container).render(
       <PageMessage headingLevel={1} title={i18n.t('app.error.title')} text={text} />,
     );
-  }
+  });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { paths } from '../lib/paths.ts';
@@ -36,7 +36,11 @@ export async function mountApp(container: HTMLElement, router: Router, app: Reac
   }
   await initialised(router);
   if (router.state.location.pathname === paths.login) {
-    hydrateRoot(container, app);
+    // As a transition, the hydration yields to the browser between components: the form,
+    // already drawn, takes a tap meanwhile instead of waiting for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // A visitor the guard sent on (a session already open at sign-in), or the board itself.
