@@ -1,5 +1,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { stations } from '../../src/db/schema.ts';
 import { eventually } from './api.ts';
 import { bogToMia, FUZZ_SIGN_IN, type SampleRefs } from './fuzz-samples.ts';
 import { delaysBody, feedLegs, signInAll, storedLeg } from './leg-edits.ts';
@@ -68,6 +69,11 @@ export interface FuzzFixture {
   refs: SampleRefs;
   /** Values of the slots of valid requests, as stored now. */
   slots(): Promise<Record<string, unknown>>;
+  /**
+   * Notes which stations have a board now; the function it returns gives them back as they were,
+   * through the API as DUTY.
+   */
+  keepBoards(): Promise<() => Promise<void>>;
 }
 
 export async function createFuzzFixture(): Promise<FuzzFixture> {
@@ -128,5 +134,23 @@ export async function createFuzzFixture(): Promise<FuzzFixture> {
         await ctx.get(`/v1/user/list?search=fuzz.account`, { token: signedIn.duty })
       ).json().data.users[0].version,
     }),
+    keepBoards: async () => {
+      const before = await ctx.database.db
+        .select({ stn: stations.code, board: stations.board })
+        .from(stations);
+      return async () => {
+        const now = new Map(
+          (
+            await ctx.database.db
+              .select({ stn: stations.code, board: stations.board })
+              .from(stations)
+          ).map((row) => [row.stn, row.board]),
+        );
+        for (const { stn, board } of before.filter((row) => now.get(row.stn) !== row.board)) {
+          const put = await ctx.post('/v1/station/board', { stn, board }, { token: signedIn.duty });
+          if (put.statusCode !== 200) throw new Error(`${stn}'s board not put back: ${put.body}`);
+        }
+      };
+    },
   };
 }
