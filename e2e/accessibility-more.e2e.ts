@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ruleViolations, seriousViolations } from './support/axe.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { limaDepartures, tokenOf } from './support/leg-api.ts';
-import { signIn, waitForPath } from './support/pages.ts';
+import { openedDialog, signIn, waitForPath } from './support/pages.ts';
 import { browserSuite } from './support/suite.ts';
 
 /**
@@ -33,7 +33,7 @@ async function show(path: string) {
 /** Opens a dialog with `opener`, checks it, and closes it again with Escape. */
 async function checkDialog(opener: Locator) {
   await opener.click();
-  const dialog = page.locator('dialog[open]').last();
+  const dialog = openedDialog(page);
   await dialog.waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');

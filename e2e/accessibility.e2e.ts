@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
-import { signIn, waitForPath } from './support/pages.ts';
+import { openedDialog, signIn, waitForPath } from './support/pages.ts';
 import { browserSuite } from './support/suite.ts';
 
 /** The demo's Lima day, read by a CTA, at a desktop and a phone width. */
@@ -59,7 +59,7 @@ describe('accessibility of the drawers', () => {
       } else {
         await page.getByRole('button', { name: button, disabled: false }).first().click();
       }
-      await page.locator('dialog[open]').last().waitFor();
+      await openedDialog(page).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -27,3 +27,15 @@ export async function saveDrawer(page: Page, button: string, toast: string): Pro
   await page.getByText(toast).waitFor();
   await open.waitFor({ state: 'detached' });
 }
+
+/**
+ * The dialog last opened, once it is the one asked for: while a drawer's code is on its way, a
+ * stand-in titled "Cargando…" shows in its place, and the drawer replaces it when it arrives. A
+ * check or a key press meant for the drawer must not land on the stand-in, or between the two.
+ */
+export function openedDialog(page: Page) {
+  return page
+    .locator('dialog[open]')
+    .filter({ hasNot: page.getByRole('heading', { name: 'Cargando…', exact: true }) })
+    .last();
+}
