@@ -135,17 +135,11 @@ export async function createFuzzFixture(): Promise<FuzzFixture> {
       ).json().data.users[0].version,
     }),
     keepBoards: async () => {
-      const before = await ctx.database.db
-        .select({ stn: stations.code, board: stations.board })
-        .from(stations);
+      const boards = () =>
+        ctx.database.db.select({ stn: stations.code, board: stations.board }).from(stations);
+      const before = await boards();
       return async () => {
-        const now = new Map(
-          (
-            await ctx.database.db
-              .select({ stn: stations.code, board: stations.board })
-              .from(stations)
-          ).map((row) => [row.stn, row.board]),
-        );
+        const now = new Map((await boards()).map((row) => [row.stn, row.board]));
         for (const { stn, board } of before.filter((row) => now.get(row.stn) !== row.board)) {
           const put = await ctx.post('/v1/station/board', { stn, board }, { token: signedIn.duty });
           if (put.statusCode !== 200) throw new Error(`${stn}'s board not put back: ${put.body}`);

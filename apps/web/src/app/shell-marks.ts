@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, STORAGE_PREFIX } from '@board/domain';
 import { paths } from '../lib/paths.ts';
+import { BOARD_VIEWS } from './board-views.ts';
 
 /** The element around the board's shell drawn at build time into index.html (app-shell.tsx). */
 export const SHELL_ATTRIBUTE = 'data-app-shell';
@@ -7,16 +8,7 @@ export const SHELL_ATTRIBUTE = 'data-app-shell';
 export const SHELL_SHOWN_ATTRIBUTE = 'data-shell';
 
 /** The routes whose page is the board: home sends a signed-in person there. */
-const BOARD_PATHS = [
-  paths.home,
-  paths.general,
-  paths.arrivals,
-  paths.departures,
-  paths.delays,
-  paths.overnights,
-  paths.milestones,
-  paths.timeline,
-];
+const BOARD_PATHS = [paths.home, ...BOARD_VIEWS.map((view) => view.path)];
 
 /**
  * The page head's script, run before the body is parsed: the board's shell is shown on a board
