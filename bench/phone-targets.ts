@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { freePort } from '../apps/server/test/helpers/free-port.ts';
 import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
@@ -56,12 +57,15 @@ function wireBytes(requests: NetworkRequest[]) {
   return bytes;
 }
 
+/** Lighthouse's advice on its own variability: audit five times and keep the median run. */
+const AUDIT_RUNS = 5;
+
 /**
  * One Lighthouse navigation with its default, mobile preset: a mid-range phone (4× slower CPU)
  * on a simulated slow 4G link, with the HTTP cache, the service workers and Cache Storage
  * emptied first. Local storage is kept, and with it the session.
  */
-async function audit(url: string, port: number, attempts = 3) {
+async function auditOnce(url: string, port: number, attempts = 3): Promise<Result> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -71,15 +75,36 @@ async function audit(url: string, port: number, attempts = 3) {
     maxWaitForLoad: 15_000,
   });
   const lhr = result?.lhr;
-  const lcp = lhr?.audits['largest-contentful-paint']?.numericValue;
-  const score = lhr?.categories.performance?.score;
-  const details = lhr?.audits['network-requests']?.details;
   // A trace Lighthouse failed to record (its advice: run it again) says nothing of the page.
-  if (lhr?.runtimeError && attempts > 1) return audit(url, port, attempts - 1);
-  if (lcp === undefined || score == null || details?.type !== 'table') {
+  if (lhr?.runtimeError && attempts > 1) return auditOnce(url, port, attempts - 1);
+  if (!lhr || lhr.runtimeError) {
     throw new Error(`Lighthouse measured nothing on ${url}: ${lhr?.runtimeError?.message}`);
   }
-  return { score, lcpMs: lcp, bytes: wireBytes(details.items as unknown as NetworkRequest[]) };
+  return lhr;
+}
+
+/**
+ * The page audited AUDIT_RUNS times; the figures are those of the median run (the one nearest
+ * the median first paint and time to interactive, as Lighthouse picks it), and `scores` are all
+ * the runs' performance scores, to show how far one audit can stray on a busy machine.
+ */
+async function audit(url: string, port: number) {
+  const runs: Result[] = [];
+  for (let run = 0; run < AUDIT_RUNS; run++) runs.push(await auditOnce(url, port));
+  const lhr = computeMedianRun(runs);
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+  const score = lhr.categories.performance?.score;
+  const details = lhr.audits['network-requests']?.details;
+  if (lcp === undefined || score == null || details?.type !== 'table') {
+    throw new Error(`Lighthouse measured nothing on ${url}`);
+  }
+  const scores = runs.map((run) => run.categories.performance?.score ?? 0).sort((a, b) => a - b);
+  return {
+    score,
+    scores,
+    lcpMs: lcp,
+    bytes: wireBytes(details.items as unknown as NetworkRequest[]),
+  };
 }
 
 interface Waits {
@@ -173,7 +198,7 @@ export async function phoneTargets(url: string): Promise<TargetFigure[]> {
     const kb = (bytes: number) => bytes / KB;
     return [
       {
-        what: 'sign-in, performance',
+        what: `sign-in, performance (median of ${AUDIT_RUNS} audits: ${login.scores.map((score) => score.toFixed(2)).join(', ')})`,
         value: login.score,
         target: 0.9,
         unit: 'score',
