@@ -33,6 +33,7 @@ import {
   type LegEditsService,
 } from './modules/leg-edits/leg-edits.service.ts';
 import { createAnswerCache } from './modules/legs/answer-cache.ts';
+import { createLegWriter } from './modules/legs/index.ts';
 import { legRoutes } from './modules/legs/legs.routes.ts';
 import { createLegsService } from './modules/legs/legs.service.ts';
 import { movementRoutes } from './modules/movements/movements.routes.ts';
@@ -172,10 +173,13 @@ async function createServices(app: FastifyInstance, opts: AppOptions, metrics: M
   await bus.start();
   app.addHook('onClose', () => bus.close());
   const cache = createAnswerCache(bus, metrics.cacheLookup);
-  const feed = createFeedService({ db: database.db, now, log, cache });
+  // Every write of legs: the answer cache and the open boards hear of this process's own
+  // changes as soon as they are committed.
+  const legWrites = createLegWriter({ db: database.db, committed: bus.deliverCommitted });
+  const feed = createFeedService({ now, log, legWrites });
   app.decorate('feed', feed);
   app.decorate('recorderAt', (at: () => Date) =>
-    createLegEditsService({ db: database.db, now: at, cache }),
+    createLegEditsService({ db: database.db, now: at, legWrites }),
   );
   return {
     deps,
@@ -187,7 +191,7 @@ async function createServices(app: FastifyInstance, opts: AppOptions, metrics: M
     registrations,
     legs: createLegsService({ db: database.db, now, registrations, cache }),
     feed,
-    movements: createMovementService({ db: database.db, now, log, cache }),
+    movements: createMovementService({ db: database.db, now, log, legWrites }),
   };
 }
 type Services = Awaited<ReturnType<typeof createServices>>;

@@ -3,6 +3,7 @@ import { sendDemoOperations } from '../demo/demo-operations.ts';
 import { keepDataDirPrivate } from '../lib/private-data-dir.ts';
 import { createFeedService } from '../modules/feed/feed.service.ts';
 import { createLegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
+import { createLegWriter } from '../modules/legs/index.ts';
 import { listStations } from '../modules/stations/stations.repository.ts';
 import { openDatabase } from './client.ts';
 import { serverHoldsDataDir } from './embedded/data-dir-socket.ts';
@@ -27,10 +28,10 @@ const log = {
   info: (details: object, message: string) => console.log(message, details),
   warn: (details: object, message: string) => console.warn(message, details),
 };
-const feed = createFeedService({ db: database.db, now: () => new Date(), log });
-// No answers are kept in this process; running servers hear of the changes through the database.
-const recorderAt = (now: () => Date) =>
-  createLegEditsService({ db: database.db, now, cache: { forget: () => {} } });
+// Nothing listens in this process; running servers hear of the changes through the database.
+const legWrites = createLegWriter({ db: database.db, committed: () => {} });
+const feed = createFeedService({ now: () => new Date(), log, legWrites });
+const recorderAt = (now: () => Date) => createLegEditsService({ db: database.db, now, legWrites });
 await sendDemoOperations({ db: database.db, feed, recorderAt, zones, now: new Date(), log });
 await database.close();
 console.log(`demo data written to ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);

@@ -13,10 +13,18 @@ const CHANNEL = 'legs_changed';
 export async function announceLegsChanged(
   tx: DbOrTx,
   event: Omit<LegsChangedEvent, 'id'>,
-): Promise<void> {
+): Promise<LegsChangedEvent> {
   const named: LegsChangedEvent = { id: randomUUID(), ...event };
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(named)})`);
+  return named;
 }
+
+/**
+ * Changes remembered as delivered, so that the second of their two ways in (their own process's
+ * hand-over, the database's notification) is not delivered again: far more than arrive between
+ * a commit and its notification.
+ */
+const DELIVERED_KEPT = 10_000;
 
 type Listener = (event: LegsChangedEvent) => void;
 
@@ -30,8 +38,20 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
   const resyncs = new Set<() => void>();
   let stop: (() => Promise<void>) | null = null;
   let last: string | null = null;
+  /** Changes delivered lately, oldest first. */
+  const delivered = new Set<string>();
 
-  function deliver(payload: string): void {
+  function deliver(event: LegsChangedEvent): void {
+    last = event.id;
+    if (delivered.has(event.id)) return;
+    delivered.add(event.id);
+    if (delivered.size > DELIVERED_KEPT)
+      delivered.delete(delivered.values().next().value as string);
+    for (const listener of everyStation) listener(event);
+    for (const listener of listeners.get(event.station) ?? []) listener(event);
+  }
+
+  function notified(payload: string): void {
     let event: LegsChangedEvent;
     try {
       event = JSON.parse(payload) as LegsChangedEvent;
@@ -39,17 +59,24 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
       log.warn({ payload }, 'unreadable change notification');
       return;
     }
-    last = event.id;
-    for (const listener of everyStation) listener(event);
-    for (const listener of listeners.get(event.station) ?? []) listener(event);
+    deliver(event);
   }
 
   return {
     async start(): Promise<void> {
-      stop ??= await database.listen(CHANNEL, deliver, () => {
+      stop ??= await database.listen(CHANNEL, notified, () => {
         log.warn('listening for changes again: open boards and cached answers resynchronise');
         for (const listener of resyncs) listener();
       });
+    },
+    /**
+     * Delivers changes this process has just committed, without waiting for the database to
+     * notify them back: the saving board's next read, and the answer cache, already see them. A
+     * read made now holds them and every change committed before, so `lastHeard` moves on too.
+     * Whichever of the two comes second is not delivered again.
+     */
+    deliverCommitted(events: readonly LegsChangedEvent[]): void {
+      for (const event of events) deliver(event);
     },
     /**
      * The last change this process heard of, at any station; null before the first. Notifications

@@ -43,9 +43,10 @@ async function lintImport(file: string, importLine: string) {
 const REPOSITORY = "A module does not use another module's repository";
 const TABLES = 'The legs tables belong to the legs module';
 const ENTRY = 'Other modules reach the legs module through modules/legs/index.ts';
-/** Which of the three restrictions a diagnostic comes from, by the start of its message. */
+const ANNOUNCE = "Legs' changes are announced by the leg writer";
+/** Which of the restrictions a diagnostic comes from, by the start of its message. */
 const ruleOf = ({ message }: Diagnostic) =>
-  [REPOSITORY, TABLES, ENTRY].find((rule) => message.startsWith(rule)) ?? message;
+  [REPOSITORY, TABLES, ENTRY, ANNOUNCE].find((rule) => message.startsWith(rule)) ?? message;
 
 describe('server module boundaries (biome.json)', () => {
   it.each([
@@ -75,6 +76,11 @@ describe('server module boundaries (biome.json)', () => {
       "import type { LegRow as a } from '../legs/leg-record.ts';",
       [ENTRY],
     ],
+    [
+      'apps/server/src/modules/feed/x.ts',
+      "import { announceLegsChanged as a } from '../../lib/change-bus.ts';",
+      [ANNOUNCE],
+    ],
   ])('%s refuses %s', async (file, importLine, expected) => {
     const { code, diagnostics } = await lintImport(file, importLine);
     expect(code).not.toBe(0);
@@ -85,7 +91,14 @@ describe('server module boundaries (biome.json)', () => {
   });
 
   it.each([
-    ['apps/server/src/modules/feed/x.ts', "import { lockLeg as a } from '../legs/index.ts';"],
+    [
+      'apps/server/src/modules/feed/x.ts',
+      "import { createLegWriter as a } from '../legs/index.ts';",
+    ],
+    [
+      'apps/server/src/modules/legs/x.ts',
+      "import { announceLegsChanged as a } from '../../lib/change-bus.ts';",
+    ],
     [
       'apps/server/src/modules/movements/x.ts',
       "import { insertMessage as a } from './movements.repository.ts';",

@@ -1,21 +1,12 @@
-import type { Db, DbOrTx } from '../../db/client.ts';
 import { isConnectionLost } from '../../db/connection-errors.ts';
-import { announceLegsChanged } from '../../lib/change-bus.ts';
-import {
-  insertChanges,
-  insertLegs,
-  type LegKey,
-  markSynced,
-  replaceConnections,
-  updateLeg,
-} from '../legs/index.ts';
+import type { LegKey, LegUpdate, LegWriter, LegWrites } from '../legs/index.ts';
 import type { Judgement, LegWrite } from './feed-judge.ts';
 import { lockStored, type StoredLeg } from './feed-stored.ts';
 
 export type { LegWrite } from './feed-judge.ts';
 
 /** How the history names the operations feed as the author of a change. */
-const FEED_NAME = 'Operaciones (feed)';
+const FEED_AUTHOR = { userId: null, userName: 'Operaciones (feed)', role: null };
 
 /** A slice of a batch as written: its judgement, the writes applied and those refused. */
 export interface WrittenSlice extends Judgement {
@@ -30,106 +21,59 @@ export interface WrittenSlice extends Judgement {
  * are left out. A lost connection is nobody's item: it propagates.
  */
 export async function writeSlice(
-  db: Db,
+  legWrites: LegWrites,
   keys: LegKey[],
   judgeStored: (stored: Map<string, StoredLeg>) => Judgement,
   now: Date,
 ): Promise<WrittenSlice> {
+  const options = { author: FEED_AUTHOR, at: now, fromOutside: true };
   try {
-    return await db.transaction(async (tx) => {
-      const judged = judgeStored(await lockStored(tx, keys));
-      await writeTogether(tx, judged.writes, now);
-      await announce(tx, judged.writes, now);
+    return await legWrites.transaction(options, async (writer) => {
+      const judged = judgeStored(await lockStored(writer, keys));
+      await writeTogether(writer, judged.writes);
       return { ...judged, failed: [] };
     });
   } catch (error) {
     if (isConnectionLost(error)) throw error;
   }
-  return db.transaction(async (tx) => {
-    const judged = judgeStored(await lockStored(tx, keys));
+  return legWrites.transaction(options, async (writer) => {
+    const judged = judgeStored(await lockStored(writer, keys));
     const written: WrittenSlice = { ...judged, writes: [], failed: [] };
     for (const write of judged.writes) {
       try {
-        await tx.transaction((savepoint) => writeOne(savepoint, write, now));
+        await writer.attempt((inner) => writeOne(inner, write));
         written.writes.push(write);
       } catch (error) {
         if (isConnectionLost(error)) throw error;
         written.failed.push({ write, error });
       }
     }
-    await announce(tx, written.writes, now);
     return written;
   });
 }
 
-async function writeTogether(tx: DbOrTx, writes: LegWrite[], now: Date): Promise<void> {
-  if (writes.length === 0) return;
-  const creates = writes.filter((w) => w.id === null);
-  const ids = await insertLegs(
-    tx,
-    creates.map((w) => newLeg(w, now)),
-  );
-  const idOf = new Map(creates.map((w, i) => [w, ids[i]]));
+/** The feed's update of a stored leg: its own fields, the version left where it was. */
+const updateOf = (write: LegWrite): LegUpdate => ({
+  call: 'feed',
+  values: write.state,
+  changes: write.changes,
+  nextVersion: false,
+  connections: write.connections,
+});
+
+const createOf = (write: LegWrite) => ({
+  leg: { ...write.key, ...write.state },
+  connections: write.connections,
+});
+
+async function writeTogether(writer: LegWriter, writes: LegWrite[]): Promise<void> {
+  await writer.create(writes.filter((write) => write.stored === null).map(createOf));
   for (const write of writes) {
-    const id = write.id ?? idOf.get(write);
-    if (write.id) await updateLeg(tx, write.id, write.state, now);
-    if (id && write.connections) await replaceConnections(tx, id, write.connections);
+    if (write.stored) await writer.update(write.stored, updateOf(write));
   }
-  await insertChanges(
-    tx,
-    writes.flatMap((write) => historyOf(write, now)),
-  );
 }
 
-/** The history entry of an update that changed a watched field (none for a new leg). */
-function historyOf(write: LegWrite, now: Date) {
-  if (!write.id || !write.history || write.history.changes.length === 0) return [];
-  return [
-    {
-      legId: write.id,
-      userId: null,
-      userName: FEED_NAME,
-      role: null,
-      call: 'feed',
-      version: write.history.version,
-      changes: write.history.changes,
-      at: now,
-    },
-  ];
-}
-
-async function writeOne(tx: DbOrTx, write: LegWrite, now: Date): Promise<void> {
-  if (write.id) await updateLeg(tx, write.id, write.state, now);
-  await insertChanges(tx, historyOf(write, now));
-  const [id] = write.id ? [write.id] : await insertLegs(tx, [newLeg(write, now)]);
-  if (id && write.connections) await replaceConnections(tx, id, write.connections);
-}
-
-const newLeg = (write: LegWrite, now: Date) => ({ ...write.key, ...write.state, updatedAt: now });
-
-async function announce(tx: DbOrTx, writes: LegWrite[], now: Date): Promise<void> {
-  await announceStationDays(
-    tx,
-    writes.flatMap((w) => w.touched),
-    now,
-  );
-}
-
-/**
- * Stamps the stations' last synchronisation and tells every board of the days that changed:
- * what every write from outside (feed or movement message) ends with, in its transaction.
- */
-export async function announceStationDays(
-  tx: DbOrTx,
-  stationDays: LegWrite['touched'],
-  now: Date,
-): Promise<void> {
-  const touched = new Map<string, Set<string>>();
-  for (const { station, day } of stationDays) {
-    touched.set(station, (touched.get(station) ?? new Set()).add(day));
-  }
-  await markSynced(tx, [...touched.keys()], now);
-  for (const [station, days] of touched) {
-    await announceLegsChanged(tx, { station, days: [...days].sort(), at: now.toISOString() });
-  }
+async function writeOne(writer: LegWriter, write: LegWrite): Promise<void> {
+  if (write.stored) await writer.update(write.stored, updateOf(write));
+  else await writer.create([createOf(write)]);
 }

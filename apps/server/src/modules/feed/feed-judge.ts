@@ -5,24 +5,22 @@ import {
   feedScheduleErrors,
   type ReadFeedItem,
 } from '@board/domain';
-import type { ConnectionValues, FieldChange, LegKey } from '../legs/index.ts';
+import type { ConnectionValues, FieldChange, LegKey, LockedLeg } from '../legs/index.ts';
 import { feedChanges } from './feed-history.ts';
 import { type FeedState, mergeFeedItem, sameState } from './feed-merge.ts';
 import { connectionsKey, type StoredLeg } from './feed-stored.ts';
 
-/** One item's write: a new leg or the new feed state of a stored one, and what it touches. */
+/** One item's write: a new leg or the new feed state of a stored one. */
 export interface LegWrite {
   index: number;
-  /** The stored leg to update; null to create one. */
-  id: string | null;
+  /** The stored leg to update, locked; null to create one. */
+  stored: LockedLeg | null;
   key: LegKey;
   state: FeedState;
   /** The leg's connections to store instead of the current ones; undefined keeps them. */
   connections: ConnectionValues[] | undefined;
-  /** Station and local day of each board the change shows on. */
-  touched: { station: string; day: string }[];
   /** For an update: what it changes of the watched fields, kept in the leg's history. */
-  history: { version: number; changes: FieldChange[] } | null;
+  changes: FieldChange[];
 }
 
 /** One item of a batch as read against the contract, before anything stored is compared. */
@@ -104,19 +102,9 @@ function planWrite(
   const connectionsChanged =
     connections !== undefined && connectionsKey(connections) !== before?.connections;
   if (before && sameState(before.state, state) && !connectionsChanged) return null;
-  const touched = [
-    { station: item.depstn, day: item.datop_local },
-    { station: state.arrstn, day: state.arrivalDate },
-  ];
-  if (
-    before &&
-    (before.state.arrivalDate !== state.arrivalDate || before.state.arrstn !== arrstn)
-  ) {
-    touched.push({ station: before.state.arrstn, day: before.state.arrivalDate });
-  }
   return {
     index,
-    id: before?.id ?? null,
+    stored: before?.row ?? null,
     key: {
       airline: item.airline,
       flightNumber: item.flight_number,
@@ -125,7 +113,6 @@ function planWrite(
     },
     state,
     connections: connectionsChanged ? connections : undefined,
-    touched,
-    history: before ? { version: before.version, changes: feedChanges(before.state, state) } : null,
+    changes: before ? feedChanges(before.state, state) : [],
   };
 }

@@ -1,18 +1,16 @@
 import { feedLegKey } from '@board/domain';
-import type { DbOrTx } from '../../db/client.ts';
 import {
   type ConnectionValues,
   connectionsOfLegs,
   type LegKey,
-  lockLegsByKey,
+  type LegWriter,
+  type LockedLeg,
 } from '../legs/index.ts';
 import { type FeedState, feedStateOf } from './feed-merge.ts';
 
 /** A stored leg as a batch compares against it; connections in the form connectionsKey gives. */
 export interface StoredLeg {
-  id: string;
-  /** The version the feed's update leaves it at (the feed does not move it on). */
-  version: number;
+  row: LockedLeg;
   state: FeedState;
   connections: string;
 }
@@ -30,11 +28,14 @@ export const connectionsKey = (rows: ConnectionValues[]) =>
  * slice is judged against its legs as they are when it is written, and no other writer changes
  * them between the judging and the writing.
  */
-export async function lockStored(tx: DbOrTx, keys: LegKey[]): Promise<Map<string, StoredLeg>> {
-  const rows = await lockLegsByKey(tx, keys);
+export async function lockStored(
+  writer: LegWriter,
+  keys: LegKey[],
+): Promise<Map<string, StoredLeg>> {
+  const rows = await writer.lockByKeys(keys);
   const connections = new Map<string, ConnectionValues[]>();
   for (const c of await connectionsOfLegs(
-    tx,
+    writer.tx,
     rows.map((r) => r.id),
   )) {
     connections.set(c.legId, [...(connections.get(c.legId) ?? []), c]);
@@ -48,8 +49,7 @@ export async function lockStored(tx: DbOrTx, keys: LegKey[]): Promise<Map<string
       depstn: row.depstn,
     });
     stored.set(key, {
-      id: row.id,
-      version: row.version,
+      row,
       state: feedStateOf(row),
       connections: connectionsKey(connections.get(row.id) ?? []),
     });

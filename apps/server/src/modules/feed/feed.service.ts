@@ -5,13 +5,12 @@ import {
   readFeedItem,
   translate,
 } from '@board/domain';
-import type { Db } from '../../db/client.ts';
 import { isConnectionLost } from '../../db/connection-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { RETRY_AFTER_SECONDS } from '../../lib/database-health.ts';
 import { letOthersIn } from '../../lib/let-others-in.ts';
 import { airports } from '../../reference/airports.ts';
-import type { AnswerCache } from '../legs/index.ts';
+import type { LegWrites } from '../legs/index.ts';
 import { writeSlice } from './feed-apply.ts';
 import { type FeedEntry, judge, keysOf } from './feed-judge.ts';
 
@@ -64,14 +63,10 @@ const interrupted = (error: unknown, result: FeedBatchResult) =>
  * holds a station's save for long.
  */
 export function createFeedService(deps: {
-  db: Db;
   now: () => Date;
   log: FeedLog;
-  /**
-   * The station days' answers this process keeps: forgotten as soon as a slice is committed,
-   * so this process's next read shows it without waiting for its own notification.
-   */
-  cache?: Pick<AnswerCache, 'forget'>;
+  /** Writes, records and announces each change. */
+  legWrites: LegWrites;
 }) {
   async function ingest(items: unknown[]): Promise<FeedBatchResult> {
     const now = deps.now();
@@ -111,7 +106,7 @@ export function createFeedService(deps: {
       let slice: Awaited<ReturnType<typeof writeSlice>>;
       try {
         slice = await writeSlice(
-          deps.db,
+          deps.legWrites,
           keysOf(entries),
           (stored) => judge(entries, stored, zoneOf, now),
           now,
@@ -123,11 +118,8 @@ export function createFeedService(deps: {
         throw error;
       }
       size = nextSliceSize(entries.length, performance.now() - began);
-      for (const { station, day } of slice.writes.flatMap((write) => write.touched)) {
-        deps.cache?.forget({ station, days: [day] });
-      }
       for (const write of slice.writes) {
-        if (write.id) result.updated++;
+        if (write.stored) result.updated++;
         else result.created++;
       }
       result.unchanged += slice.unchanged;

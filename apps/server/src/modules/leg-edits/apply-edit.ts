@@ -8,17 +8,15 @@ import {
 } from '@board/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { announceLegsChanged } from '../../lib/change-bus.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import {
-  type AnswerCache,
   type FieldChange,
-  insertChange,
   type LegRow,
   type LegValues,
-  lockLeg,
+  type LegWriter,
+  type LegWrites,
+  type LockedLeg,
   withConnections,
-  writeLeg,
 } from '../legs/index.ts';
 import { stationZones } from '../stations/station-access.ts';
 import { insertReceipt, pruneReceipts, receiptLeg } from './save-receipts.repository.ts';
@@ -84,36 +82,29 @@ function checkAllowed(context: EditContext, sides: LegSide[], zones: Map<string,
   }
 }
 
-/** The station days whose boards show this leg: its departure's and its arrival's. */
-function stationDays(row: LegRow) {
-  return [
-    { station: row.depstn, days: [row.datopLocal] },
-    { station: row.arrstn, days: [row.arrivalDate] },
-  ];
-}
-
 /**
- * One edit inside a transaction: the leg's row as it stands after, and whether it changed. With
+ * One edit inside the writer's transaction: the leg's row as it stands after. With
  * a save key, a save that already committed under it is answered with the leg as it stands,
  * before the version check: its resend carries the version it was made on, which its own first
  * send moved on. The leg's lock comes first, so two sends of one save wait for each other.
  */
 async function applyIn(
-  tx: DbOrTx,
+  writer: LegWriter,
   context: Omit<EditContext, 'row' | 'tx'>,
   edit: Edit,
   zones: Map<string, string>,
   saveKey?: string,
-) {
+): Promise<LegRow> {
   const { user, now } = context;
-  const row = await lockLeg(tx, edit.id);
+  const { tx } = writer;
+  const row = await writer.lock(edit.id);
   if (!row) throw new AppError('NOT_FOUND');
   if (saveKey !== undefined) {
     const savedOn = await receiptLeg(tx, user.id, saveKey);
-    if (savedOn === row.id) return { row, changed: false };
+    if (savedOn === row.id) return row;
     if (savedOn !== undefined) throw keyOfAnotherLeg();
   }
-  const result = await changeIn(tx, { user, now }, row, edit, zones);
+  const result = await changeIn(writer, { user, now }, row, edit, zones);
   if (saveKey !== undefined) {
     const receipt = { userId: user.id, key: saveKey, legId: row.id, at: now };
     if (!(await insertReceipt(tx, receipt))) throw keyOfAnotherLeg();
@@ -122,52 +113,34 @@ async function applyIn(
   return result;
 }
 
-/** Checks the user and the version on the locked row, then works out and records the change. */
+/** Checks the user and the version on the locked row, then works out and writes the change. */
 async function changeIn(
-  tx: DbOrTx,
+  writer: LegWriter,
   context: Omit<EditContext, 'row' | 'tx'>,
-  row: LegRow,
+  row: LockedLeg,
   edit: Edit,
   zones: Map<string, string>,
-) {
+): Promise<LegRow> {
   const { user, now } = context;
+  const { tx } = writer;
   checkAllowed({ row, tx, user, now }, edit.sides, zones);
   if (row.version !== edit.version) {
     throw new AppError('VERSION_CONFLICT', { current: await toApiLeg(tx, row) });
   }
   const { values, changes } = await edit.compute({ row, tx, user, now });
-  if (changes.length === 0) return { row, changed: false };
-  const written = await writeLeg(tx, row.id, values, now);
-  await insertChange(tx, {
-    legId: row.id,
-    userId: user.id,
-    userName: user.fullName,
-    role: user.role,
-    call: edit.call,
-    version: written.version,
-    changes,
-    at: now,
-  });
-  for (const event of stationDays(written)) {
-    await announceLegsChanged(tx, { ...event, at: now.toISOString() });
-  }
-  return { row: written, changed: true };
+  if (changes.length === 0) return row;
+  return writer.update(row, { call: edit.call, values, changes, nextVersion: true });
 }
 
 /**
  * Applies edits all or nothing: lock the leg, check the user per side and the version, let the
- * operation work out its change, write, keep the audit entry and announce the change, in one
- * transaction. A change that changes nothing keeps the version and writes nothing. `applyAll`
- * does the same for several edits of one user in one transaction: each is still checked,
- * recorded and announced on its own, and one refusal refuses them all. A save key names one
+ * operation work out its change, and write it through the leg writer (which records and
+ * announces it), in one transaction. A change that changes nothing keeps the version and writes
+ * nothing. `applyAll` does the same for several edits of one user in one transaction: each is
+ * still checked and recorded on its own, and one refusal refuses them all. A save key names one
  * save of one leg, so only `apply` takes one.
  */
-export function createApplyEdit(deps: {
-  db: Db;
-  now: () => Date;
-  /** The station days' answers this process keeps, forgotten after a change. */
-  cache: Pick<AnswerCache, 'forget'>;
-}) {
+export function createApplyEdit(deps: { db: Db; now: () => Date; legWrites: LegWrites }) {
   async function applyEach(
     user: AuthUser,
     edits: readonly Edit[],
@@ -175,18 +148,19 @@ export function createApplyEdit(deps: {
   ): Promise<Leg[]> {
     const now = deps.now();
     const zones = await stationZones(deps.db);
-    const results = await deps.db.transaction(async (tx) => {
-      const applied = [];
-      for (const edit of edits) {
-        applied.push(await applyIn(tx, { user, now }, edit, zones, saveKey));
-      }
-      return applied;
-    });
+    const author = { userId: user.id, userName: user.fullName, role: user.role };
+    const rows = await deps.legWrites.transaction(
+      { author, at: now, fromOutside: false },
+      async (writer) => {
+        const applied: LegRow[] = [];
+        for (const edit of edits) {
+          applied.push(await applyIn(writer, { user, now }, edit, zones, saveKey));
+        }
+        return applied;
+      },
+    );
     const legs: Leg[] = [];
-    for (const result of results) {
-      if (result.changed) for (const event of stationDays(result.row)) deps.cache.forget(event);
-      legs.push(await toApiLeg(deps.db, result.row));
-    }
+    for (const row of rows) legs.push(await toApiLeg(deps.db, row));
     return legs;
   }
   const applyAll = (user: AuthUser, edits: readonly Edit[]) => applyEach(user, edits);

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { type AnswerCache, changesOfLeg } from '../legs/index.ts';
+import { changesOfLeg, type LegWrites } from '../legs/index.ts';
 import { createApplyEdit } from './apply-edit.ts';
 import { delaysEdit } from './delays.ts';
 import { modifiedEdit } from './modified.ts';
@@ -21,8 +21,8 @@ import { updatePeaEdit } from './update-pea.ts';
 export function createLegEditsService(deps: {
   db: Db;
   now: () => Date;
-  /** The station days' answers this process keeps, forgotten after a change. */
-  cache: Pick<AnswerCache, 'forget'>;
+  /** Writes, records and announces each change. */
+  legWrites: LegWrites;
 }) {
   const { apply, applyAll } = createApplyEdit(deps);
   return {

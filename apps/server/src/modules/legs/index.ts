@@ -1,22 +1,19 @@
 /**
  * What other parts of the server may use of the legs module. The module owns the legs tables
- * (legs, their connections, their audit entries, the stations' last sync): every read and write
- * of them is one of these functions, which take the caller's transaction when given one.
+ * (legs, their connections, their audit entries, the stations' last sync): every read of them is
+ * one of these functions, which take the caller's transaction when given one, and every write
+ * goes through the leg writer (leg-writer.ts), which records and announces it.
  */
 
-export type { AnswerCache } from './answer-cache.ts';
 export {
   changesOfLeg,
   changesOfStationDay,
   type FieldChange,
-  insertChange,
-  insertChanges,
 } from './leg-changes.repository.ts';
 export {
   type ConnectionValues,
   connectionsOf,
   connectionsOfLegs,
-  replaceConnections,
 } from './leg-connections.repository.ts';
 export {
   findDeparture,
@@ -27,15 +24,13 @@ export {
 } from './leg-lookups.repository.ts';
 export type { LegRow } from './leg-record.ts';
 export {
-  insertLegs,
-  type LegKey,
-  type LegValues,
-  lockLeg,
-  lockLegsByKey,
-  lockLegsOfFlight,
-  updateLeg,
-  writeLeg,
-} from './leg-writes.repository.ts';
+  createLegWriter,
+  type LegUpdate,
+  type LegWriter,
+  type LegWrites,
+  type LockedLeg,
+} from './leg-writer.ts';
+export type { LegKey, LegValues } from './leg-writes.repository.ts';
 export {
   aircraftAtStation,
   arrivalsOf,
@@ -44,4 +39,3 @@ export {
   networkDay,
   withConnections,
 } from './legs.repository.ts';
-export { markSynced } from './station-sync.repository.ts';

@@ -10,29 +10,20 @@ export interface FieldChange {
   after: unknown;
 }
 
-/** Keeps a leg's audit entry; written in the transaction of the leg's own write. */
-export async function insertChange(
-  tx: DbOrTx,
-  change: {
-    legId: string;
-    userId: string | null;
-    userName: string;
-    role: string | null;
-    call: string;
-    version: number;
-    changes: FieldChange[];
-    at: Date;
-  },
-): Promise<void> {
-  const { at, ...values } = change;
-  await tx.insert(legChanges).values({ ...values, changedAt: at });
+/** A leg's audit entry, as its write keeps it. */
+export interface NewLegChange {
+  legId: string;
+  userId: string | null;
+  userName: string;
+  role: string | null;
+  call: string;
+  version: number;
+  changes: FieldChange[];
+  at: Date;
 }
 
-/** Several legs' audit entries in one statement (a feed batch's updates). */
-export async function insertChanges(
-  tx: DbOrTx,
-  changes: Parameters<typeof insertChange>[1][],
-): Promise<void> {
+/** Legs' audit entries in one statement, written in the transaction of the legs' own writes. */
+export async function insertChanges(tx: DbOrTx, changes: NewLegChange[]): Promise<void> {
   if (changes.length === 0) return;
   await tx
     .insert(legChanges)

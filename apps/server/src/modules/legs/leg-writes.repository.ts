@@ -89,31 +89,23 @@ export async function insertLegs(db: DbOrTx, rows: NewLeg[]): Promise<string[]> 
 }
 
 /**
- * Writes what came from outside (the feed, a movement message). `nextVersion` also moves the leg
- * to its next version: a station's drawer opened before the write must not save over it unseen.
+ * Writes a leg's values. `nextVersion` also moves it to its next version: a station's record, or
+ * news from outside that a drawer opened before must not save over unseen.
  */
 export async function updateLeg(
-  db: DbOrTx,
+  tx: DbOrTx,
   id: string,
   values: LegValues,
   now: Date,
-  { nextVersion = false }: { nextVersion?: boolean } = {},
+  { nextVersion }: { nextVersion: boolean },
 ) {
-  await db
+  const [row] = await tx
     .update(legs)
     .set({
       ...values,
       ...(nextVersion && { version: sql`${legs.version} + 1` }),
       updatedAt: now,
     })
-    .where(eq(legs.id, id));
-}
-
-/** Writes what a station recorded and moves the leg to its next version. */
-export async function writeLeg(tx: DbOrTx, id: string, values: LegValues, now: Date) {
-  const [row] = await tx
-    .update(legs)
-    .set({ ...values, version: sql`${legs.version} + 1`, updatedAt: now })
     .where(eq(legs.id, id))
     .returning();
   if (!row) throw new Error(`leg ${id} vanished inside its own transaction`);

@@ -18,11 +18,9 @@ import {
   readFeedItem,
   resolveClock,
 } from '@board/domain';
-import type { Db } from '../../db/client.ts';
-import { announceStationDays, type LegWrite } from '../feed/feed-apply.ts';
 import { feedChanges } from '../feed/feed-history.ts';
 import { type FeedState, feedStateOf, mergeFeedItem, sameState } from '../feed/feed-merge.ts';
-import { insertChange, type LegRow, lockLegsOfFlight, updateLeg } from '../legs/index.ts';
+import type { LegRow, LegWriter, LegWrites, LockedLeg } from '../legs/index.ts';
 import { alreadyReceived } from './movements.repository.ts';
 
 /** The fields a message sets through the feed's own merge; delays are handled apart. */
@@ -37,12 +35,11 @@ const FEED_FIELDS = [
   'pax',
 ] as const;
 
-/** What became of one message, and the boards that must hear of it. */
+/** What became of one message. */
 export interface MovementResult {
   outcome: MovementOutcome;
   reason: MovementRefusal | null;
   legId: string | null;
-  touched: LegWrite['touched'];
 }
 
 export interface MovementContext {
@@ -71,7 +68,6 @@ const refused = (reason: MovementRefusal, legId: string | null = null): Movement
   outcome: 'rejected',
   reason,
   legId,
-  touched: [],
 });
 
 /**
@@ -98,53 +94,34 @@ function delaysOfMessage(
   return meaning(entries) === meaning(row.delays) ? null : entries;
 }
 
+/** How the history names a movement message as the author of a change. */
+const MVT_AUTHOR = { userId: null, userName: 'MVT', role: null };
+
 /**
- * Writes what a message changed, with its history entry (the times, stands, aircraft and status
- * it moved, as the feed records them, and its delays), and announces the two station days that
- * show the leg, which it returns.
+ * Writes what a message changed, with its history entry: the times, stands, aircraft and status
+ * it moved, as the feed records them, and its delays.
  */
 async function writeMovement(
-  tx: Db,
-  row: LegRow,
+  writer: LegWriter,
+  row: LockedLeg,
   change: {
     before: FeedState;
     state: FeedState;
     sources: MovementSources;
     delays: DelayEntry[] | null;
   },
-  now: Date,
 ) {
   const { before, state, sources, delays } = change;
-  // New delays move the leg to its next version: a station's drawer opened before the message
-  // must not save over them unseen.
-  await updateLeg(
-    tx,
-    row.id,
-    { ...state, movementTimes: sources, ...(delays && { delays }) },
-    now,
-    { nextVersion: delays !== null },
-  );
   const changes = feedChanges(before, state);
   if (delays) changes.push({ field: 'delays', before: row.delays, after: delays });
-  if (changes.length > 0) {
-    await insertChange(tx, {
-      legId: row.id,
-      userId: null,
-      userName: 'MVT',
-      role: null,
-      call: 'movement',
-      // Times alone leave the version where it was, as the feed's do.
-      version: delays ? row.version + 1 : row.version,
-      changes,
-      at: now,
-    });
-  }
-  const touched = [
-    { station: row.depstn, day: row.datopLocal },
-    { station: row.arrstn, day: row.arrivalDate },
-  ];
-  await announceStationDays(tx, touched, now);
-  return touched;
+  await writer.update(row, {
+    call: 'movement',
+    values: { ...state, movementTimes: sources, ...(delays && { delays }) },
+    changes,
+    // New delays move the leg to its next version: a station's drawer opened before the message
+    // must not save over them unseen. Times alone leave it where it was, as the feed's do.
+    nextVersion: delays !== null,
+  });
 }
 
 /**
@@ -155,7 +132,7 @@ async function writeMovement(
  * has, its record stands.
  */
 export async function applyMovement(
-  db: Db,
+  legWrites: LegWrites,
   message: MovementMessage,
   ctx: MovementContext,
 ): Promise<MovementResult> {
@@ -165,8 +142,9 @@ export async function applyMovement(
     at: sentAt(message, ctx.receivedAt).toISOString(),
     cor: message.correction,
   };
-  return db.transaction(async (tx) => {
-    const found = await lockLegsOfFlight(tx, {
+  const options = { author: MVT_AUTHOR, at: ctx.now, fromOutside: true };
+  return legWrites.transaction(options, async (writer) => {
+    const found = await writer.lockOfFlight({
       airline: flight.airline,
       flightNumber: `${flight.number}${flight.suffix ?? ''}`,
       date,
@@ -181,13 +159,8 @@ export async function applyMovement(
     const [row] = found;
     if (!row) return refused({ key: 'movement.errors.legNotFound', params });
     if (found.length > 1) return refused({ key: 'movement.errors.legAmbiguous', params });
-    if (await alreadyReceived(tx, movementDigest(message), row.id)) {
-      return {
-        outcome: 'unchanged',
-        reason: { key: 'movement.reasons.repeated' },
-        legId: row.id,
-        touched: [],
-      };
+    if (await alreadyReceived(writer.tx, movementDigest(message), row.id)) {
+      return { outcome: 'unchanged', reason: { key: 'movement.reasons.repeated' }, legId: row.id };
     }
 
     const values = movementValues(message, row);
@@ -236,10 +209,9 @@ export async function applyMovement(
         outcome: 'unchanged',
         reason: { key: 'movement.reasons.nothingNew' },
         legId: row.id,
-        touched: [],
       };
     }
-    const touched = await writeMovement(tx, row, { before, state, sources, delays }, ctx.now);
-    return { outcome: 'applied', reason: null, legId: row.id, touched };
+    await writeMovement(writer, row, { before, state, sources, delays });
+    return { outcome: 'applied', reason: null, legId: row.id };
   });
 }

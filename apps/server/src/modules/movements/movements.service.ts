@@ -18,7 +18,7 @@ import { airports } from '../../reference/airports.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
 import type { FeedLog } from '../feed/feed.service.ts';
-import { type AnswerCache, legById, withConnections } from '../legs/index.ts';
+import { type LegWrites, legById, withConnections } from '../legs/index.ts';
 import {
   applyMovement,
   flightLabel,
@@ -99,7 +99,7 @@ async function queued(db: Db, id: number) {
 function unreadable(text: string, error: MovementRefusal): Outcome {
   const reason: MovementRefusal = { key: error.key, params: error.params };
   return {
-    result: { outcome: 'rejected', reason, legId: null, touched: [] },
+    result: { outcome: 'rejected', reason, legId: null },
     text,
     digest: '',
     flight: null,
@@ -122,7 +122,8 @@ interface MovementDeps {
   db: Db;
   now: () => Date;
   log: FeedLog;
-  cache?: Pick<AnswerCache, 'forget'>;
+  /** Writes, records and announces each change. */
+  legWrites: LegWrites;
 }
 
 /** What applying messages needs to know, as of when they came in. */
@@ -154,8 +155,7 @@ async function settle<T>(
     if (!parsed.ok) {
       kept.push(await keep(unreadable(parsed.text, parsed.error)));
     } else {
-      const result = await applyMovement(deps.db, parsed.message, ctx);
-      for (const { station, day } of result.touched) deps.cache?.forget({ station, days: [day] });
+      const result = await applyMovement(deps.legWrites, parsed.message, ctx);
       kept.push(
         await keep({
           result,

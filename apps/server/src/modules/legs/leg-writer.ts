@@ -1,0 +1,170 @@
+import type { LegsChangedEvent } from '@board/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { announceLegsChanged } from '../../lib/change-bus.ts';
+import { type FieldChange, insertChanges, type NewLegChange } from './leg-changes.repository.ts';
+import { type ConnectionValues, replaceConnections } from './leg-connections.repository.ts';
+import type { LegRow } from './leg-record.ts';
+import {
+  insertLegs,
+  type LegKey,
+  type LegValues,
+  lockLeg,
+  lockLegsByKey,
+  lockLegsOfFlight,
+  type NewLeg,
+  updateLeg,
+} from './leg-writes.repository.ts';
+import { markSynced } from './station-sync.repository.ts';
+
+declare const locked: unique symbol;
+/** A leg row read under its lock in the writer's transaction: the only kind it updates. */
+export type LockedLeg = LegRow & { readonly [locked]: true };
+
+/** Who a change is recorded as made by, in the leg's history. */
+export interface LegAuthor {
+  userId: string | null;
+  userName: string;
+  role: string | null;
+}
+
+/** A stored leg's change, as its writer works it out. */
+export interface LegUpdate {
+  /** The call's name in the leg's history. */
+  call: string;
+  values: LegValues;
+  /** The watched fields it moves, as the leg's history shows them: none records no entry. */
+  changes: FieldChange[];
+  /**
+   * Moves the leg to its next version: a station's record, or news a drawer opened before must
+   * not save over unseen. Times from outside alone leave the version where it is.
+   */
+  nextVersion: boolean;
+  /** The leg's connections, instead of the stored ones; undefined keeps them. */
+  connections?: ConnectionValues[];
+}
+
+/** A leg to create: its key, its values and its connections. */
+export interface LegCreate {
+  leg: NewLeg;
+  connections?: ConnectionValues[];
+}
+
+/** A station and one of its local days, whose board shows a leg. */
+interface StationDay {
+  station: string;
+  day: string;
+}
+
+/** The boards that show a leg: its departure's station day and its arrival's. */
+const sidesOf = (leg: Pick<LegRow, 'depstn' | 'datopLocal' | 'arrstn' | 'arrivalDate'>) => [
+  { station: leg.depstn, day: leg.datopLocal },
+  { station: leg.arrstn, day: leg.arrivalDate },
+];
+
+/**
+ * The legs' writes inside one transaction (or a savepoint of it). Every change goes through here,
+ * so none can skip a step: the leg is locked before it is changed, its history entry is written
+ * with it, and the station days that showed it before and show it after are announced when the
+ * work is done.
+ */
+export interface LegWriter {
+  /** The transaction, for the caller's reads and its own tables. */
+  readonly tx: DbOrTx;
+  lock(id: string): Promise<LockedLeg | undefined>;
+  lockOfFlight(key: Parameters<typeof lockLegsOfFlight>[1]): Promise<LockedLeg[]>;
+  /** In id order: two writers locking overlapping sets never wait for each other for ever. */
+  lockByKeys(keys: LegKey[]): Promise<LockedLeg[]>;
+  /** Writes a locked leg's change and its history entry; returns the leg as written. */
+  update(row: LockedLeg, update: LegUpdate): Promise<LegRow>;
+  /** Creates legs, in one statement per few hundred; returns their ids in the same order. */
+  create(legs: LegCreate[]): Promise<string[]>;
+  /** Runs `work` under a savepoint: refused by the database, it leaves nothing written. */
+  attempt(work: (writer: LegWriter) => Promise<void>): Promise<void>;
+}
+
+interface Pending {
+  history: NewLegChange[];
+  touched: StationDay[];
+}
+
+const asLocked = (rows: LegRow[]) => rows as LockedLeg[];
+
+function writerIn(tx: DbOrTx, author: LegAuthor, at: Date, pending: Pending): LegWriter {
+  return {
+    tx,
+    lock: async (id) => (await lockLeg(tx, id)) as LockedLeg | undefined,
+    lockOfFlight: async (key) => asLocked(await lockLegsOfFlight(tx, key)),
+    lockByKeys: async (keys) => asLocked(await lockLegsByKey(tx, keys)),
+    async update(row, { call, values, changes, nextVersion, connections }) {
+      const written = await updateLeg(tx, row.id, values, at, { nextVersion });
+      if (connections) await replaceConnections(tx, row.id, connections);
+      if (changes.length > 0) {
+        const { version } = written;
+        pending.history.push({ ...author, call, legId: row.id, version, changes, at });
+      }
+      pending.touched.push(...sidesOf(row), ...sidesOf(written));
+      return written;
+    },
+    async create(creates) {
+      const ids = await insertLegs(
+        tx,
+        creates.map(({ leg }) => ({ ...leg, updatedAt: at })),
+      );
+      for (const [i, { leg, connections }] of creates.entries()) {
+        const id = ids[i];
+        if (id && connections) await replaceConnections(tx, id, connections);
+        pending.touched.push(...sidesOf(leg));
+      }
+      return ids;
+    },
+    async attempt(work) {
+      const inner: Pending = { history: [], touched: [] };
+      await tx.transaction(async (savepoint) => {
+        await work(writerIn(savepoint, author, at, inner));
+        await insertChanges(savepoint, inner.history);
+      });
+      pending.touched.push(...inner.touched);
+    },
+  };
+}
+
+/** The station days touched, one announcement per station with its days in order. */
+function byStation(touched: StationDay[]): Map<string, string[]> {
+  const days = new Map<string, Set<string>>();
+  for (const { station, day } of touched)
+    days.set(station, (days.get(station) ?? new Set()).add(day));
+  return new Map([...days].map(([station, set]) => [station, [...set].sort()]));
+}
+
+/**
+ * The one entry for every write of legs. `transaction` runs the caller's work with a writer,
+ * then, in the same transaction, writes the history entries and announces every station day the
+ * work touched (stamping the stations' last synchronisation for a write from outside: the feed,
+ * a movement message). Once committed, `committed` hands the announcements to this process's
+ * listeners (the answer cache, the open boards), which thus never wait for the database's
+ * notification of their own process's change.
+ */
+export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedEvent[]) => void }) {
+  async function transaction<T>(
+    options: { author: LegAuthor; at: Date; fromOutside: boolean },
+    work: (writer: LegWriter) => Promise<T>,
+  ): Promise<T> {
+    const { author, at, fromOutside } = options;
+    const { result, events } = await deps.db.transaction(async (tx) => {
+      const pending: Pending = { history: [], touched: [] };
+      const result = await work(writerIn(tx, author, at, pending));
+      await insertChanges(tx, pending.history);
+      const stations = byStation(pending.touched);
+      if (fromOutside) await markSynced(tx, [...stations.keys()], at);
+      const events: LegsChangedEvent[] = [];
+      for (const [station, days] of stations) {
+        events.push(await announceLegsChanged(tx, { station, days, at: at.toISOString() }));
+      }
+      return { result, events };
+    });
+    if (events.length > 0) deps.committed(events);
+    return result;
+  }
+  return { transaction };
+}
+export type LegWrites = ReturnType<typeof createLegWriter>;
