@@ -10,8 +10,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { workbookStream } from '../apps/server/src/lib/workbooks/workbook-stream.ts';
 import { generalSheet } from '../apps/server/src/modules/exports/list-sheets.ts';
-import { workbookStream } from '../apps/server/src/modules/exports/workbook-stream.ts';
 import { bigStationDay } from './big-day.ts';
 
 /**

@@ -10,12 +10,7 @@ import { hashPassword } from './lib/passwords.ts';
 import { keepDataDirPrivate } from './lib/private-data-dir.ts';
 import { issueInvitation, setPasswordHash } from './modules/auth/index.ts';
 import { stationHasBoard } from './modules/stations/index.ts';
-import {
-  accountById,
-  emailTaken,
-  insertAccount,
-  insertAudit,
-} from './modules/users/users-admin.repository.ts';
+import { accountById, emailTaken, insertAccount, insertAudit } from './modules/users/index.ts';
 
 const USAGE = `usage: npm run admin -- create-user --email <e-mail> --name "<full name>" --role <CTA|GENERIC|DUTY|none> [--station <XXX>] [--password-stdin]
 

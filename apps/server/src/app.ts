@@ -12,46 +12,52 @@ import { inlineScriptSources } from './lib/inline-scripts.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-type-provider.ts';
-import { createAccessTokens } from './modules/auth/access-token.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import type { AuthUser } from './modules/auth/auth-user.ts';
-import { createLoginService } from './modules/auth/login.service.ts';
-import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
-import { createSessionService } from './modules/auth/session.service.ts';
-import { createSessionCache } from './modules/auth/session-cache.ts';
-import { catalogueRoutes } from './modules/catalogues/catalogue.routes.ts';
-import { changesRoutes } from './modules/changes/changes.routes.ts';
-import { createChangesService } from './modules/changes/changes.service.ts';
-import { eventRoutes } from './modules/events/events.routes.ts';
-import { exportRoutes } from './modules/exports/exports.routes.ts';
-import { createExportsService } from './modules/exports/exports.service.ts';
-import { feedRoutes, requireFeedKey } from './modules/feed/feed.routes.ts';
-import { createFeedService, type FeedService } from './modules/feed/feed.service.ts';
-import { legEditRoutes } from './modules/leg-edits/leg-edits.routes.ts';
+import type { AuthUser } from './modules/auth/index.ts';
+import {
+  authRoutes,
+  bearerToken,
+  createAccessTokens,
+  createLoginService,
+  createPasswordResetService,
+  createSessionCache,
+  createSessionService,
+  requireBearer,
+  requireRole,
+} from './modules/auth/index.ts';
+import { catalogueRoutes } from './modules/catalogues/index.ts';
+import { changesRoutes, createChangesService } from './modules/changes/index.ts';
+import { eventRoutes } from './modules/events/index.ts';
+import { createExportsService, exportRoutes } from './modules/exports/index.ts';
+import {
+  createFeedService,
+  type FeedService,
+  feedRoutes,
+  requireFeedKey,
+} from './modules/feed/index.ts';
 import {
   createLegEditsService,
   type LegEditsService,
-} from './modules/leg-edits/leg-edits.service.ts';
-import { createAnswerCache } from './modules/legs/answer-cache.ts';
-import { createLegWriter } from './modules/legs/index.ts';
-import { legRoutes } from './modules/legs/legs.routes.ts';
-import { createLegsService } from './modules/legs/legs.service.ts';
-import { movementRoutes } from './modules/movements/movements.routes.ts';
-import { createMovementService } from './modules/movements/movements.service.ts';
-import { networkRoutes } from './modules/network/network.routes.ts';
-import { createNetworkService } from './modules/network/network.service.ts';
-import { parkingPlanRoutes } from './modules/parking-plans/parking-plans.routes.ts';
-import { printBoardRoutes } from './modules/print-board/print-board.routes.ts';
-import { createPrintBoardService } from './modules/print-board/print-board.service.ts';
-import { registrationRoutes } from './modules/registrations/registrations.routes.ts';
-import { createRegistrationsService } from './modules/registrations/registrations.service.ts';
-import { stationRoutes } from './modules/stations/stations.routes.ts';
-import { createStationsService } from './modules/stations/stations.service.ts';
-import { userRoutes } from './modules/users/users.routes.ts';
-import { createUsersAdminService } from './modules/users/users-admin.service.ts';
+  legEditRoutes,
+} from './modules/leg-edits/index.ts';
+import {
+  createAnswerCache,
+  createLegsService,
+  createLegWriter,
+  legRoutes,
+} from './modules/legs/index.ts';
+import {
+  createMovementService,
+  movementFeedRoutes,
+  movementRoutes,
+} from './modules/movements/index.ts';
+import { createNetworkService, networkRoutes } from './modules/network/index.ts';
+import { parkingPlanRoutes } from './modules/parking-plans/index.ts';
+import { createPrintBoardService, printBoardRoutes } from './modules/print-board/index.ts';
+import { createRegistrationsService, registrationRoutes } from './modules/registrations/index.ts';
+import { createStationsService, stationRoutes } from './modules/stations/index.ts';
+import { createUsersAdminService, userRoutes } from './modules/users/index.ts';
 import { collectRoutes, serveApiDocs } from './plugins/api-docs.ts';
 import { requireApiKeys } from './plugins/api-keys.ts';
-import { bearerToken, requireBearer, requireRole } from './plugins/bearer.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { acceptEmptyJson } from './plugins/json-body.ts';
@@ -284,7 +290,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       requireFeedKey(scope, opts.feedKey);
       apiNotFound(scope);
       await compressAnswers(scope);
-      await scope.register(feedRoutes(services.feed, services.movements, metrics));
+      await scope.register(feedRoutes(services.feed, metrics));
+      await scope.register(movementFeedRoutes(services.movements, metrics));
     },
     { prefix: `${config.basePath}integration/v1` },
   );

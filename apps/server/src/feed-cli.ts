@@ -4,8 +4,7 @@ import { type FeedItemKey, feedBatchResponse, movementBatchResponse } from '@boa
 import { ConfigError, loadConfig } from './config.ts';
 import { keepDataDirPrivate } from './lib/private-data-dir.ts';
 import { storedSecret } from './lib/stored-secret.ts';
-import { FEED_KEY_HEADER } from './modules/feed/feed.routes.ts';
-import { itemsFromCsv, itemsFromJson } from './modules/feed/feed-file.ts';
+import { FEED_KEY_HEADER, itemsFromCsv, itemsFromJson } from './modules/feed/index.ts';
 
 const BATCH = 1000;
 

@@ -1,10 +1,10 @@
 import { loadConfig } from '../config.ts';
 import { sendDemoOperations } from '../demo/demo-operations.ts';
 import { keepDataDirPrivate } from '../lib/private-data-dir.ts';
-import { createFeedService } from '../modules/feed/feed.service.ts';
-import { createLegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
+import { createFeedService } from '../modules/feed/index.ts';
+import { createLegEditsService } from '../modules/leg-edits/index.ts';
 import { createLegWriter } from '../modules/legs/index.ts';
-import { listStations } from '../modules/stations/stations.repository.ts';
+import { listStations } from '../modules/stations/index.ts';
 import { openDatabase } from './client.ts';
 import { serverHoldsDataDir } from './embedded/data-dir-socket.ts';
 import { seedDemoData } from './seed.ts';

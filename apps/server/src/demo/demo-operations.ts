@@ -1,5 +1,5 @@
 import { dateOptions, type FeedLegInput, type Leg } from '@board/domain';
-import type { FeedLog, FeedService } from '../modules/feed/feed.service.ts';
+import type { FeedLog, FeedService } from '../modules/feed/index.ts';
 import { hasDepartures } from '../modules/legs/index.ts';
 import { demoChanges } from './demo-changes.ts';
 import { demoHubDay } from './demo-day.ts';

@@ -9,7 +9,7 @@ import {
   zonedInstant,
 } from '@board/domain';
 import type { Db } from '../db/client.ts';
-import type { LegEditsService } from '../modules/leg-edits/leg-edits.service.ts';
+import type { LegEditsService } from '../modules/leg-edits/index.ts';
 import { arrivalsOf, departuresOf, legsAround } from '../modules/legs/index.ts';
 import {
   demoArrivalMilestones,

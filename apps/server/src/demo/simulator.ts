@@ -1,7 +1,7 @@
 import type { FeedLegInput } from '@board/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { FeedService } from '../modules/feed/feed.service.ts';
+import type { FeedService } from '../modules/feed/index.ts';
 import { movingLegs } from '../modules/legs/index.ts';
 import { actualsDue } from './actuals.ts';
 

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import type { SessionService } from '../modules/auth/session.service.ts';
-import { bearerUser } from './bearer.ts';
+import type { SessionService } from '../modules/auth/index.ts';
+import { bearerUser } from '../modules/auth/index.ts';
 
 const WINDOW_MS = 60_000;
 

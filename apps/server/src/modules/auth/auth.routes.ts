@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { bearerToken } from '../../plugins/bearer.ts';
+import { bearerToken } from './bearer.ts';
 import type { createLoginService } from './login.service.ts';
 import type { createPasswordResetService } from './password-reset.service.ts';
 import type { SessionService } from './session.service.ts';

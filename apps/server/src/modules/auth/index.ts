@@ -1,6 +1,7 @@
 /**
- * What other parts of the server may use of the auth module: the state of an account's
- * password, ending an account's sessions, and a link to set a password.
+ * What other parts of the server may use of the auth module: sign-in, sessions and their
+ * tokens, the signed-in user, the state of an account's password, ending an account's sessions,
+ * and a link to set a password.
  */
 import { INVITE_TOKEN_TTL_HOURS } from '@board/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,7 +10,23 @@ import { discardUserResetTokens, insertResetToken } from './reset-tokens.reposit
 import { revokeUserSessions } from './sessions.repository.ts';
 import { updatePasswordHash } from './users.repository.ts';
 
+export { createAccessTokens } from './access-token.ts';
 export { NO_PASSWORD_YET } from './account-state.ts';
+export { authRoutes } from './auth.routes.ts';
+export type { AuthUser } from './auth-user.ts';
+export {
+  bearerToken,
+  bearerUser,
+  requireBearer,
+  requireOwnEmail,
+  requireRole,
+  signedIn,
+} from './bearer.ts';
+export { createLoginService } from './login.service.ts';
+export { createPasswordResetService } from './password-reset.service.ts';
+export { createSessionService, type SessionService } from './session.service.ts';
+export { createSessionCache, type Ended } from './session-cache.ts';
+export { findUserByEmail } from './users.repository.ts';
 
 /** Ends every session of the account, on every process, once the transaction commits. */
 export const endAccountSessions = (tx: DbOrTx, userId: string) => revokeUserSessions(tx, userId);

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
+import { signedIn } from '../auth/index.ts';
 import { connectionsOf, findDeparture } from '../legs/index.ts';
-import { openStationDay } from '../stations/station-access.ts';
+import { openStationDay } from '../stations/index.ts';
 import { delayCodeCatalogue, setAirlineDelayCodes } from './delay-code-catalogue.ts';
 import { dispatchersOf } from './dispatchers.repository.ts';
 

@@ -9,7 +9,7 @@ import { asc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { airlineDelayCodes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AuthUser } from '../auth/index.ts';
 
 async function airlineCodes(db: DbOrTx): Promise<DelayCode[]> {
   const rows = await db.select().from(airlineDelayCodes).orderBy(asc(airlineDelayCodes.code));

@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MEDIA } from '../../lib/openapi/route-media.ts';
+import { sendDownload } from '../../lib/workbooks/download.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
-import { sendDownload } from '../exports/exports.routes.ts';
+import { signedIn } from '../auth/index.ts';
 import type { ChangesService } from './changes.service.ts';
 
 const done = z.object({ message: z.string() });

@@ -1,8 +1,8 @@
 import type { ChangeEntry, ChangesSince } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { MEDIA } from '../../lib/openapi/route-media.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import type { Download } from '../exports/exports.service.ts';
+import type { Download } from '../../lib/workbooks/download.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { changesOfStationDay, legsOfStationDay } from '../legs/index.ts';
 import { openStationDay } from '../stations/index.ts';
 import { handoverPdf, handoverWorkbook } from './handover-files.ts';

@@ -8,9 +8,9 @@ import {
 } from '@board/domain';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { es } from '../exports/cells.ts';
-import { inertCell } from '../exports/workbook-stream.ts';
-import { fitted } from '../print-board/fitted-text.ts';
+import { es } from '../../lib/workbooks/cells.ts';
+import { inertCell } from '../../lib/workbooks/workbook-stream.ts';
+import { fitted } from '../print-board/index.ts';
 
 export interface Handover {
   station: string;

@@ -12,9 +12,9 @@ import type { ChangeBus } from '../../lib/change-bus.ts';
 import { compileJson } from '../../lib/json-serializer.ts';
 import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
-import type { Ended } from '../auth/session-cache.ts';
-import { openStationDay } from '../stations/station-access.ts';
+import type { Ended } from '../auth/index.ts';
+import { signedIn } from '../auth/index.ts';
+import { openStationDay } from '../stations/index.ts';
 import { createOpenStreams } from './open-streams.ts';
 
 /** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */

@@ -1,4 +1,4 @@
-import type { Ended } from '../auth/session-cache.ts';
+import type { Ended } from '../auth/index.ts';
 
 interface OpenStream {
   userId: string;

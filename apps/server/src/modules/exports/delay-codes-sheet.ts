@@ -1,6 +1,6 @@
 import type { DelayCode } from '@board/domain';
-import { column, es } from './cells.ts';
-import type { Sheet } from './workbook-stream.ts';
+import { column, es } from '../../lib/workbooks/cells.ts';
+import type { Sheet } from '../../lib/workbooks/workbook-stream.ts';
 
 /** The IATA delay codes table offered on the Demoras screen: the same for every station. */
 export const delayCodesSheet = (): Sheet<DelayCode> => ({

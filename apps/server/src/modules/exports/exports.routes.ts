@@ -4,21 +4,12 @@ import {
   exportOvernightsRequest,
   exportTrailersRequest,
 } from '@board/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MEDIA } from '../../lib/openapi/route-media.ts';
+import { sendDownload } from '../../lib/workbooks/download.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
-import type { Download, ExportsService } from './exports.service.ts';
-
-/** A file as an attachment under its own name, or 204 when nothing matched. */
-export function sendDownload(reply: FastifyReply, download: Download) {
-  if (!download) return reply.code(204).send();
-  return reply
-    .header('content-disposition', `attachment; filename="${download.fileName}"`)
-    .header('cache-control', 'no-store')
-    .type(download.contentType)
-    .send(download.body);
-}
+import { signedIn } from '../auth/index.ts';
+import type { ExportsService } from './exports.service.ts';
 
 /** Every download answers an Excel workbook. */
 const WORKBOOK = { produces: MEDIA.xlsx };

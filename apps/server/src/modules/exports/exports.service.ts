@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   DELAY_CODES_FILE_NAME,
   delayLines,
@@ -8,9 +7,11 @@ import {
   exportKindOfList,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
-import type { LegsService } from '../legs/legs.service.ts';
+import type { Download } from '../../lib/workbooks/download.ts';
+import { type Sheet, workbookStream } from '../../lib/workbooks/workbook-stream.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { delayCodeCatalogue } from '../catalogues/index.ts';
+import type { LegsService } from '../legs/index.ts';
 import { delayCodesSheet } from './delay-codes-sheet.ts';
 import {
   arrivalsSheet,
@@ -20,10 +21,6 @@ import {
   overnightsSheet,
 } from './list-sheets.ts';
 import { trailerLines, trailersSheet } from './trailers-sheet.ts';
-import { type Sheet, workbookStream } from './workbook-stream.ts';
-
-/** A file to send, or null when the filters match no record (the panel then says so). */
-export type Download = { fileName: string; contentType: string; body: Readable } | null;
 
 interface DayArgs {
   station: string;

@@ -5,8 +5,8 @@ import {
   fileHeaderOf,
   type ListColumn,
 } from '@board/domain';
-import { es } from './cells.ts';
-import type { RowTone, Sheet } from './workbook-stream.ts';
+import { es } from '../../lib/workbooks/cells.ts';
+import type { RowTone, Sheet } from '../../lib/workbooks/workbook-stream.ts';
 
 /** Each width class in characters, the unit of a spreadsheet column. */
 const SHEET_WIDTHS: Record<ColumnWidth, number> = {

@@ -9,9 +9,9 @@ import {
   OVERNIGHTS_COLUMNS,
   type TurnaroundRow,
 } from '@board/domain';
-import { es, legTone } from './cells.ts';
+import { es, legTone } from '../../lib/workbooks/cells.ts';
+import type { Sheet } from '../../lib/workbooks/workbook-stream.ts';
 import { listSheet } from './list-sheet.ts';
-import type { Sheet } from './workbook-stream.ts';
 
 /** The tabs of the list downloads, each the columns of its screen (section 7). */
 

@@ -7,8 +7,8 @@ import {
   type TrailerRecord,
   yesNoText,
 } from '@board/domain';
-import { column, es } from './cells.ts';
-import type { Sheet } from './workbook-stream.ts';
+import { column, es } from '../../lib/workbooks/cells.ts';
+import type { Sheet } from '../../lib/workbooks/workbook-stream.ts';
 
 /** A tow with the leg and the side it was recorded on. */
 export interface TrailerLine {

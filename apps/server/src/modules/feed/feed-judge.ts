@@ -6,9 +6,9 @@ import {
   type ReadFeedItem,
 } from '@board/domain';
 import type { ConnectionValues, FieldChange, LegKey, LockedLeg } from '../legs/index.ts';
-import { feedChanges } from './feed-history.ts';
-import { type FeedState, mergeFeedItem, sameState } from './feed-merge.ts';
+import type { FeedState } from './feed-merge.ts';
 import { connectionsKey, type StoredLeg } from './feed-stored.ts';
+import { mergeIntoLeg } from './merge-into-leg.ts';
 
 /** One item's write: a new leg or the new feed state of a stored one. */
 export interface LegWrite {
@@ -97,11 +97,11 @@ function planWrite(
   now: Date,
 ): LegWrite | null {
   const arrstn = item.arrstn ?? before?.state.arrstn ?? '';
-  const state = mergeFeedItem(before?.state ?? null, item, zoneOf(arrstn) ?? 'UTC', now);
+  const merge = mergeIntoLeg(before?.row ?? null, item, zoneOf(arrstn) ?? 'UTC', now);
   const connections = connectionValues(item);
   const connectionsChanged =
     connections !== undefined && connectionsKey(connections) !== before?.connections;
-  if (before && sameState(before.state, state) && !connectionsChanged) return null;
+  if (!merge.changed && !connectionsChanged) return null;
   return {
     index,
     stored: before?.row ?? null,
@@ -111,8 +111,8 @@ function planWrite(
       datopLocal: item.datop_local,
       depstn: item.depstn,
     },
-    state,
+    state: merge.state,
     connections: connectionsChanged ? connections : undefined,
-    changes: before ? feedChanges(before.state, state) : [],
+    changes: merge.changes,
   };
 }

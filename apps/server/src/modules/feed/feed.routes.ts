@@ -1,17 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  type FeedBatchResult,
-  feedBatchRequest,
-  feedBatchResponse,
-  MOVEMENT_TEXT_MAX,
-  movementBatchResponse,
-  movementTextBody,
-} from '@board/domain';
+import { type FeedBatchResult, feedBatchRequest, feedBatchResponse } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import type { MovementService } from '../movements/movements.service.ts';
 import type { FeedService } from './feed.service.ts';
 
 export const FEED_KEY_HEADER = 'x-feed-key';
@@ -36,14 +27,13 @@ export function requireFeedKey(scope: FastifyInstance, feedKey: string): void {
   });
 }
 
-/** What the integration endpoints report to the process's figures. */
+/** What the operations feed reports to the process's figures. */
 interface FeedObserver {
   feedBatch(result: FeedBatchResult): void;
-  movements(outcome: string, count: number): void;
 }
 
-/** The integration endpoints: the operations feed (JSON legs) and IATA movement messages (text). */
-export function feedRoutes(feed: FeedService, movements: MovementService, observe: FeedObserver) {
+/** The operations feed's endpoint (JSON legs), in the integration scope. */
+export function feedRoutes(feed: FeedService, observe: FeedObserver) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.post(
@@ -58,28 +48,5 @@ export function feedRoutes(feed: FeedService, movements: MovementService, observ
         return { data: result };
       },
     );
-    // Movement messages are text, as Type B traffic is: only this route reads a text body.
-    await scope.register(async (textScope) => {
-      textScope.addContentTypeParser(
-        'text/plain',
-        { parseAs: 'string', bodyLimit: MOVEMENT_TEXT_MAX * 4 },
-        (_request, body, done) => done(null, body),
-      );
-      textScope.withTypeProvider<ZodTypeProvider>().post(
-        '/mvt',
-        {
-          schema: { body: movementTextBody, response: { 200: movementBatchResponse } },
-          config: { consumes: MEDIA.text },
-        },
-        async (request) => {
-          const messages = await movements.receive(request.body);
-          // One count per outcome: a call of thousands of messages adds no long stretch here.
-          const counts = new Map<string, number>();
-          for (const { outcome } of messages) counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-          for (const [outcome, count] of counts) observe.movements(outcome, count);
-          return { data: { messages } };
-        },
-      );
-    });
   };
 }

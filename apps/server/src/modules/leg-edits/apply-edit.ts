@@ -8,7 +8,7 @@ import {
 } from '@board/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AuthUser } from '../auth/index.ts';
 import {
   type FieldChange,
   type LegRow,
@@ -18,7 +18,7 @@ import {
   type LockedLeg,
   withConnections,
 } from '../legs/index.ts';
-import { stationZones } from '../stations/station-access.ts';
+import { stationZones } from '../stations/index.ts';
 import { insertReceipt, pruneReceipts, receiptLeg } from './save-receipts.repository.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   sameDelays,
 } from '@board/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
+import { delayCodeCatalogue } from '../catalogues/index.ts';
 import { type Edit, type EditContext, invalid, noChange } from './apply-edit.ts';
 import { checkAsRead } from './leg-as-read.ts';
 

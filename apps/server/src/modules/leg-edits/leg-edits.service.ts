@@ -7,7 +7,7 @@ import {
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { changesOfLeg, type LegWrites } from '../legs/index.ts';
 import { createApplyEdit } from './apply-edit.ts';
 import { delaysEdit } from './delays.ts';

@@ -5,6 +5,7 @@
  * goes through the leg writer (leg-writer.ts), which records and announces it.
  */
 
+export { createAnswerCache } from './answer-cache.ts';
 export {
   changesOfLeg,
   changesOfStationDay,
@@ -39,3 +40,5 @@ export {
   networkDay,
   withConnections,
 } from './legs.repository.ts';
+export { legRoutes } from './legs.routes.ts';
+export { createLegsService, type LegsService } from './legs.service.ts';

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, COMPRESS_FROM_BYTES } from '../../lib/answer-encoding.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
+import { signedIn } from '../auth/index.ts';
 import type { PreparedAnswer } from './answer-cache.ts';
 import type { LegsService } from './legs.service.ts';
 

@@ -1,10 +1,10 @@
 import { addDays, overnightRowSchema, sidesSearchValues } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { compileJson } from '../../lib/json-serializer.ts';
-import { requireOwnEmail } from '../../plugins/bearer.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import type { RegistrationsService } from '../registrations/registrations.service.ts';
-import { openStationDay } from '../stations/station-access.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { requireOwnEmail } from '../auth/index.ts';
+import type { RegistrationsService } from '../registrations/index.ts';
+import { openStationDay } from '../stations/index.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { listAnswerText } from './list-answer.ts';
 import { overnightRows } from './overnights.ts';

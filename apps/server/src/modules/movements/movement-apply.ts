@@ -18,8 +18,7 @@ import {
   readFeedItem,
   resolveClock,
 } from '@board/domain';
-import { feedChanges } from '../feed/feed-history.ts';
-import { type FeedState, feedStateOf, mergeFeedItem, sameState } from '../feed/feed-merge.ts';
+import { type FeedMerge, mergeIntoLeg } from '../feed/index.ts';
 import type { LegRow, LegWriter, LegWrites, LockedLeg } from '../legs/index.ts';
 import { alreadyReceived } from './movements.repository.ts';
 
@@ -104,19 +103,14 @@ const MVT_AUTHOR = { userId: null, userName: 'MVT', role: null };
 async function writeMovement(
   writer: LegWriter,
   row: LockedLeg,
-  change: {
-    before: FeedState;
-    state: FeedState;
-    sources: MovementSources;
-    delays: DelayEntry[] | null;
-  },
+  change: { merge: FeedMerge; sources: MovementSources; delays: DelayEntry[] | null },
 ) {
-  const { before, state, sources, delays } = change;
-  const changes = feedChanges(before, state);
+  const { merge, sources, delays } = change;
+  const changes = [...merge.changes];
   if (delays) changes.push({ field: 'delays', before: row.delays, after: delays });
   await writer.update(row, {
     call: 'movement',
-    values: { ...state, movementTimes: sources, ...(delays && { delays }) },
+    values: { ...merge.state, movementTimes: sources, ...(delays && { delays }) },
     changes,
     // New delays move the leg to its next version: a station's drawer opened before the message
     // must not save over them unseen. Times alone leave it where it was, as the feed's do.
@@ -197,21 +191,15 @@ export async function applyMovement(
         : null;
     if (delays && !Array.isArray(delays)) return refused(delays, row.id);
 
-    const before = feedStateOf(row);
-    const state = mergeFeedItem(
-      before,
-      read.item as FeedLeg,
-      ctx.zoneOf(row.arrstn) ?? 'UTC',
-      ctx.now,
-    );
-    if (sameState(before, state) && !delays) {
+    const merge = mergeIntoLeg(row, read.item as FeedLeg, ctx.zoneOf(row.arrstn) ?? 'UTC', ctx.now);
+    if (!merge.changed && !delays) {
       return {
         outcome: 'unchanged',
         reason: { key: 'movement.reasons.nothingNew' },
         legId: row.id,
       };
     }
-    await writeMovement(writer, row, { before, state, sources, delays });
+    await writeMovement(writer, row, { merge, sources, delays });
     return { outcome: 'applied', reason: null, legId: row.id };
   });
 }

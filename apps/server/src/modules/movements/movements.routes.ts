@@ -9,7 +9,7 @@ import {
 } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
+import { signedIn } from '../auth/index.ts';
 import type { MovementService } from './movements.service.ts';
 
 /**

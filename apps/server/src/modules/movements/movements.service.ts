@@ -15,9 +15,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { letOthersIn } from '../../lib/let-others-in.ts';
 import { airports } from '../../reference/airports.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { delayCodeCatalogue } from '../catalogues/delay-code-catalogue.ts';
-import type { FeedLog } from '../feed/feed.service.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { delayCodeCatalogue } from '../catalogues/index.ts';
+import type { FeedLog } from '../feed/index.ts';
 import { type LegWrites, legById, withConnections } from '../legs/index.ts';
 import {
   applyMovement,

@@ -7,8 +7,8 @@ import {
   onTimePercent,
 } from '@board/domain';
 import ExcelJS from 'exceljs';
-import { es } from '../exports/cells.ts';
-import { type Cell, inertCell } from '../exports/workbook-stream.ts';
+import { es } from '../../lib/workbooks/cells.ts';
+import { type Cell, inertCell } from '../../lib/workbooks/workbook-stream.ts';
 
 /** One tab: its name, its header, its rows. */
 function tab(workbook: ExcelJS.Workbook, name: string, header: string[], rows: Cell[][]) {

@@ -3,9 +3,9 @@ import { canSeeNetwork, type NetworkFigures, networkFigures } from '@board/domai
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MEDIA } from '../../lib/openapi/route-media.ts';
+import type { Download } from '../../lib/workbooks/download.ts';
 import { airportZones } from '../../reference/airports.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import type { Download } from '../exports/exports.service.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { networkDay } from '../legs/index.ts';
 import { boardStations, requireNetworkDay } from '../stations/index.ts';
 import { networkWorkbook } from './network-workbook.ts';

@@ -9,7 +9,7 @@ import {
   type TurnaroundRow,
 } from '@board/domain';
 import PDFDocument from 'pdfkit';
-import { es } from '../exports/cells.ts';
+import { es } from '../../lib/workbooks/cells.ts';
 import { fitted } from './fitted-text.ts';
 import { timelinePages } from './timeline-pages.ts';
 

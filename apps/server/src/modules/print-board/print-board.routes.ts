@@ -1,9 +1,9 @@
 import { exportPrintRequest } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA } from '../../lib/openapi/route-media.ts';
+import { sendDownload } from '../../lib/workbooks/download.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
-import { sendDownload } from '../exports/exports.routes.ts';
+import { signedIn } from '../auth/index.ts';
 import type { PrintBoardService } from './print-board.service.ts';
 
 export function printBoardRoutes(printBoard: PrintBoardService) {

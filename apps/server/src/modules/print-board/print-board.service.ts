@@ -1,7 +1,7 @@
 import { exportFileName } from '@board/domain';
-import type { AuthUser } from '../auth/auth-user.ts';
-import type { Download } from '../exports/exports.service.ts';
-import type { LegsService } from '../legs/legs.service.ts';
+import type { Download } from '../../lib/workbooks/download.ts';
+import type { AuthUser } from '../auth/index.ts';
+import type { LegsService } from '../legs/index.ts';
 import { boardPdf } from './board-pdf.ts';
 
 /** Imprimir Pizarra: the station's whole day as the General board pairs it, as a PDF. */

@@ -9,7 +9,7 @@ import {
   timelineGroups,
   zonedInstant,
 } from '@board/domain';
-import { es } from '../exports/cells.ts';
+import { es } from '../../lib/workbooks/cells.ts';
 import { fitted } from './fitted-text.ts';
 
 type Doc = PDFKit.PDFDocument;

@@ -5,7 +5,7 @@ import {
 } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
+import { signedIn } from '../auth/index.ts';
 import type { RegistrationsService } from './registrations.service.ts';
 
 export function registrationRoutes(registrations: RegistrationsService) {

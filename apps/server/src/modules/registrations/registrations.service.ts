@@ -2,8 +2,8 @@ import { capabilities, defaultRegistrationList, type RegistrationItem } from '@b
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createWeighedLru } from '../../lib/weighed-lru.ts';
-import { requireOwnEmail } from '../../plugins/bearer.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { requireOwnEmail } from '../auth/index.ts';
 import {
   announceRegistrationsChanged,
   findRegistrations,

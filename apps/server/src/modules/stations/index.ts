@@ -4,7 +4,10 @@ import { airports } from '../../reference/airports.ts';
 import { forgetStationZones, stationZones } from './station-access.ts';
 import { alignStationsWithReference } from './stations.repository.ts';
 
-export { openStationDay, requireNetworkDay } from './station-access.ts';
+export { openStationDay, requireNetworkDay, stationZones } from './station-access.ts';
+export { listStations } from './stations.repository.ts';
+export { stationRoutes } from './stations.routes.ts';
+export { createStationsService } from './stations.service.ts';
 
 /** Whether the code names a station with a board, as a user's home station must. */
 export async function stationHasBoard(db: Db, code: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { canSeeStation, dayOffset } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { listStations } from './stations.repository.ts';
 
 /** The station catalogue changes a few times a year; every board call reads it. */

@@ -10,7 +10,7 @@ import {
 } from '@board/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
+import { signedIn } from '../auth/index.ts';
 import type { createStationsService } from './stations.service.ts';
 
 export function stationRoutes(stations: ReturnType<typeof createStationsService>) {

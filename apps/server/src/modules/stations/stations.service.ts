@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Airport, airports } from '../../reference/airports.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { forgetStationZones } from './station-access.ts';
 import { accountsOfStation, listStations, setBoard } from './stations.repository.ts';
 

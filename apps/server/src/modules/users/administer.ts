@@ -1,7 +1,7 @@
 import { type AdminUser, capabilities } from '@board/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { accountById, lockAdministration } from './users-admin.repository.ts';
 
 /**

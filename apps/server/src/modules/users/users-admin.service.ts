@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { endAccountAccess, endAccountSessions, issueInvitation } from '../auth/index.ts';
 import { stationHasBoard } from '../stations/index.ts';
 import { administer } from './administer.ts';

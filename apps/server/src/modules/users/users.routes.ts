@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
-import { signedIn } from '../../plugins/bearer.ts';
+import { signedIn } from '../auth/index.ts';
 import type { UsersAdminService } from './users-admin.service.ts';
 
 const done = z.object({ message: z.string() });

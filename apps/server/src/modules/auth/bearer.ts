@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
-import type { AuthUser } from '../modules/auth/auth-user.ts';
-import type { SessionService } from '../modules/auth/session.service.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from './auth-user.ts';
+import type { SessionService } from './session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
