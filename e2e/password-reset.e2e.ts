@@ -38,7 +38,7 @@ describe('forgotten password', () => {
     await page.getByLabel('Confirmar contraseña').fill('password');
     await submit.click();
     await page.getByText('Esta contraseña es demasiado común. Elija otra.').waitFor();
-    expect(await page.getByText(/Error al cambiar contraseña/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/Error al cambiar contraseña/).count()).toBe(0);
     await screenshot(page, 'reset-common-1280');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'reset-common-390');
