@@ -23,6 +23,8 @@ describe('forgotten password', () => {
     await page.goto(`${suite.server.url}/login`);
     await page.getByRole('link', { name: /olvid/i }).click();
     await waitForPath(page, '/forgot');
+    // The address may say /forgot while the sign-in page and its own e-mail field still show.
+    await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
     await page.getByLabel('Correo electrónico').fill('cta.scl@example.com');
     await page.getByRole('button', { name: /enviar/i }).click();
     await page.getByText(/instrucciones/i).waitFor();
