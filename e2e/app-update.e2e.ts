@@ -124,7 +124,7 @@ describe('the installed board', () => {
     await page.reload();
     await card.waitFor();
     // Still the build the page started with until the person asks.
-    expect(await page.locator('meta[name="build"]').count()).toBe(0);
+    await expect.poll(() => page.locator('meta[name="build"]').count()).toBe(0);
 
     // The offer steps aside while a drawer is open: its switch reloads the page.
     const drawer = page.getByRole('dialog', { name: 'Registrar en el vuelo' });

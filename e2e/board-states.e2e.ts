@@ -60,7 +60,7 @@ describe('a board whose loads fail', () => {
     await page.goto(`${suite.server.url}/departures`);
     const alert = page.getByRole('alert').filter({ hasText: 'Error al obtener datos' });
     await alert.getByText('Aún no hay datos que mostrar de este día.').waitFor();
-    expect(await page.getByText('No hay salidas para mostrar').isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('No hay salidas para mostrar').isVisible()).toBe(false);
   });
 
   it('says when the live stream went down and when it last had news', async () => {

@@ -110,8 +110,8 @@ describe('the board toolbar', () => {
     await signIn(page, suite.server.url, LIMA_CTA.email, LIMA_CTA.password);
     await waitForPath(page, '/general');
     await boardWithNews(page, '/general');
-    expect(await showsWords(page, HANDOVER)).toBe(false);
-    expect(await showsWords(page, MARK_ALL)).toBe(false);
+    await expect.poll(() => showsWords(page, HANDOVER)).toBe(false);
+    await expect.poll(() => showsWords(page, MARK_ALL)).toBe(false);
     await screenshot(page, 'toolbar-390');
   });
 });

@@ -56,7 +56,7 @@ describe('the General board on the demo operations', () => {
     await openGeneral();
     await page.goto(`${suite.server.url}/general?station=SCL`);
     await page.getByText('Error al obtener datos').waitFor();
-    expect(await rows().count()).toBe(0);
+    await expect.poll(() => rows().count()).toBe(0);
   });
 });
 
@@ -138,7 +138,9 @@ describe('the other views', () => {
 
   it('offers Hitos to a GENERIC user who chooses a milestone station', async () => {
     await openGeneral('generic@example.com', 'generic2026');
-    expect(await page.getByRole('link', { name: 'Hitos' }).count()).toBe(0);
+    // The links are drawn together: once the board's is there, Hitos' would be too.
+    await page.getByRole('link', { name: 'Tablero general' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Hitos' }).count()).toBe(0);
     await page.getByLabel('Estación').selectOption('BOG');
     await page.getByRole('link', { name: 'Hitos' }).click();
     await page.getByRole('heading', { level: 1, name: 'Hitos' }).waitFor();

@@ -19,18 +19,24 @@ describe('changed since I last looked', () => {
     ).toBe(200);
 
     const cta = await suite.open();
+    const looked = cta.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/v1/leg/changes-since',
+    );
     await signIn(cta, suite.server.url, LIMA_CTA.email, LIMA_CTA.password);
     await waitForPath(cta, '/general');
     await cta.locator('tbody tr[data-row-id]').first().waitFor();
+    // A first look starts the count: nothing is news yet, as the server answers it.
+    const { data } = (await (await looked).json()) as { data: { legs: unknown[] } };
+    expect(data.legs).toEqual([]);
     const generic = await (await suite.browser.newContext({ locale: 'es-PE' })).newPage();
     await signIn(generic, suite.server.url, GENERIC.email, GENERIC.password);
     await generic.waitForURL((url) => url.pathname !== '/login');
     await generic.goto(`${suite.server.url}/general?station=LIM`);
     await generic.locator('tbody tr[data-row-id]').first().waitFor();
-    // A first look starts the count: nothing is news yet.
-    expect(await cta.getByRole('button', { name: /cambios? desde su última visita/ }).count()).toBe(
-      0,
-    );
+    // Nor is anything marked as news on the board, drawn from that answer.
+    await expect
+      .poll(() => cta.getByRole('button', { name: /cambios? desde su última visita/ }).count())
+      .toBe(0);
 
     // The feed moves the departure's ETD while both boards are open.
     const etd = new Date(new Date(turn.departure.std ?? '').getTime() + 25 * 60_000).toISOString();

@@ -84,7 +84,7 @@ describe('downloads', () => {
       page.getByRole('button', { name: 'Códigos de demora' }).click(),
     );
     expect(file.name).toBe('codigos_de_demora.xlsx');
-    expect(await page.getByRole('button', { name: 'Imprimir Pizarra' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Imprimir Pizarra' }).count()).toBe(0);
   });
 
   it('offers the general tab from Hitos, and fits a phone', async () => {
@@ -111,6 +111,6 @@ describe('downloads', () => {
     await screenshot(page, `download-panel-loading-${width}`);
     release();
     await panel().getByRole('radio', { name: 'Pestaña general' }).waitFor();
-    expect(await panel().locator('[aria-busy="true"]').count()).toBe(0);
+    await expect.poll(() => panel().locator('[aria-busy="true"]').count()).toBe(0);
   });
 });

@@ -74,7 +74,7 @@ describe('a first installation', () => {
     await cta.getByText(/^LIM/).first().waitFor();
     // No legs were sent yet: the board says so, and does not fail.
     await cta.getByText('No hay vuelos para mostrar en este día').waitFor();
-    expect(await cta.getByText('Error al obtener datos').count()).toBe(0);
+    await expect.poll(() => cta.getByText('Error al obtener datos').count()).toBe(0);
     await screenshot(cta, 'first-installation-cta-1280');
   });
 });

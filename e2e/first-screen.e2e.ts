@@ -170,14 +170,15 @@ describe("the board's shell before its scripts", () => {
     const page = await suite.open({ viewport: PHONE });
     await page.goto(`${suite.server.url}/general`);
     await waitForPath(page, '/login');
-    expect(await page.getByText('Cargando el tablero…').count()).toBe(0);
+    await page.getByLabel('Correo electrónico').waitFor();
+    await expect.poll(() => page.getByText('Cargando el tablero…').count()).toBe(0);
 
     await signIn(page, suite.server.url, 'duty@example.com', 'duty2026');
     await waitForPath(page, '/general');
     const release = await holdChunk(page, 'src/features/admin/index.ts');
     await page.goto(`${suite.server.url}/admin`);
     await expect.poll(() => page.getByRole('status').count()).toBeGreaterThan(0);
-    expect(await page.getByText('Cargando el tablero…').isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('Cargando el tablero…').isVisible()).toBe(false);
     release();
     await page.getByRole('heading', { name: 'Administración' }).waitFor();
   });

@@ -172,14 +172,15 @@ describe('the board rows with the keyboard', () => {
     expect(await focusedRow()).toBe(1);
     // One row holds the stop; the other rows' buttons are reached through their row.
     expect(await page.locator('tbody tr[tabindex="0"]').count()).toBe(1);
-    expect(
-      await page.evaluate(
-        () =>
-          [...document.querySelectorAll('tbody tr[tabindex="-1"] button')].filter(
-            (button) => button.getAttribute('tabindex') !== '-1',
-          ).length,
-      ),
-    ).toBe(0);
+    const otherRowsButtons = page.locator('tbody tr[tabindex="-1"] button');
+    await otherRowsButtons.first().waitFor({ state: 'attached' });
+    await expect
+      .poll(() =>
+        otherRowsButtons.evaluateAll(
+          (buttons) => buttons.filter((button) => button.getAttribute('tabindex') !== '-1').length,
+        ),
+      )
+      .toBe(0);
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

@@ -83,7 +83,7 @@ describe('Red', () => {
     await waitForPath(page, '/general');
     // The links are drawn together: once the board's is there, Red's would be too.
     await page.getByRole('link', { name: 'Tablero general' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Red' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Red' }).count()).toBe(0);
     await page.goto(`${suite.server.url}/network`);
     await waitForPath(page, '/general');
   });

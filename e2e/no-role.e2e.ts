@@ -32,7 +32,7 @@ describe('an account without a role', () => {
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByText(ASK).waitFor();
     expect(await page.getByTestId('no-role-email').textContent()).toBe('norole@example.com');
-    expect(await page.getByRole('banner').count()).toBe(0);
+    await expect.poll(() => page.getByRole('banner').count()).toBe(0);
     await expect.poll(() => page.title()).toBe('Cuenta sin rol');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

@@ -39,7 +39,7 @@ describe('recording on a leg', () => {
     const inPlace = await watchDrawerEntrance(page, 'CDA de salida');
     release();
     await cda.getByLabel('Nombre').waitFor();
-    expect(await loading.count()).toBe(0);
+    await expect.poll(() => loading.count()).toBe(0);
     // It takes the frame's place: sliding in again would read as a second drawer.
     expect(await inPlace.slid()).toBe(false);
     await page.keyboard.press('Escape');
@@ -123,7 +123,7 @@ describe('recording on a leg', () => {
     const drawer = page.getByRole('dialog', { name: 'CDA de salida' });
     expect(await drawer.getByLabel('Nombre').inputValue()).toBe('Luis');
     expect(await drawer.getByLabel('Nombre').isDisabled()).toBe(true);
-    expect(await drawer.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
     await screenshot(page, 'drawer-cda-view-1280');
 
     const generic = await tokenOf(suite.server, 'generic@example.com', 'generic2026');

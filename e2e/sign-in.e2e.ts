@@ -31,7 +31,9 @@ describe('signing in', () => {
       await header().getByText(station, { exact: false }).first().waitFor();
       const nav = page.getByRole('navigation');
       await nav.getByRole('link', { name: 'Tablero general' }).waitFor();
-      expect(await nav.getByRole('link', { name: 'Hitos' }).count()).toBe(milestones ? 1 : 0);
+      await expect
+        .poll(() => nav.getByRole('link', { name: 'Hitos' }).count())
+        .toBe(milestones ? 1 : 0);
     },
   );
 

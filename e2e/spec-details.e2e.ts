@@ -124,10 +124,10 @@ describe('what the spec names, on the board', () => {
           .evaluate((input) => input === document.activeElement),
       )
       .toBe(true);
-    expect(await entry(2).getByRole('alert').count()).toBe(0);
+    await expect.poll(() => entry(2).getByRole('alert').count()).toBe(0);
     await choose(2, '93');
     await entry(2).getByText('El código ya fue seleccionado').waitFor();
-    expect(await drawer.getByText('Debe seleccionar un código').count()).toBe(0);
+    await expect.poll(() => drawer.getByText('Debe seleccionar un código').count()).toBe(0);
     await screenshot(page, 'details-delay-repeated-1280');
   });
 
@@ -196,7 +196,7 @@ describe('Hitos', () => {
       await cards.first().waitFor();
       expect(await cards.first().innerText()).toMatch(/LA\d{4}[\s\S]*CC-[A-Z]{3}/);
     }
-    expect(await page.locator('table').count()).toBe(0);
+    await expect.poll(() => page.locator('table').count()).toBe(0);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
