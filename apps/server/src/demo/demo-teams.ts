@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { AuthUser } from '../modules/auth/index.ts';
 import { findUserByEmail } from '../modules/auth/index.ts';

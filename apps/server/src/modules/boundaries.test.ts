@@ -43,9 +43,10 @@ async function lintImport(file: string, importLine: string) {
 const FACE = 'Another module is reached through its face';
 const TABLES = 'The legs tables belong to the legs module';
 const ANNOUNCE = "Legs' changes are announced by the leg writer";
+const BARREL = "A module's tables are in db/schema/<owner>.ts";
 /** Which of the restrictions a diagnostic comes from, by the start of its message. */
 const ruleOf = ({ message }: Diagnostic) =>
-  [FACE, TABLES, ANNOUNCE].find((rule) => message.startsWith(rule)) ?? message;
+  [FACE, TABLES, ANNOUNCE, BARREL].find((rule) => message.startsWith(rule)) ?? message;
 
 describe('server module boundaries (biome.json)', () => {
   it.each([
@@ -72,15 +73,21 @@ describe('server module boundaries (biome.json)', () => {
     ],
     [
       'apps/server/src/modules/feed/x.ts',
-      "import { legs as a } from '../../db/schema.ts';",
+      "import { legs as a } from '../../db/schema/legs.ts';",
       [TABLES],
     ],
     [
       'apps/server/src/modules/catalogues/x.ts',
-      "import type { legChanges as a } from '../../db/schema.ts';",
+      "import type { legChanges as a } from '../../db/schema/legs.ts';",
       [TABLES],
     ],
-    ['apps/server/src/demo/x.ts', "import { legs as a } from '../db/schema.ts';", [TABLES]],
+    ['apps/server/src/demo/x.ts', "import { legs as a } from '../db/schema/legs.ts';", [TABLES]],
+    [
+      'apps/server/src/modules/feed/x.ts',
+      "import { users as a } from '../../db/schema.ts';",
+      [BARREL],
+    ],
+    ['apps/server/src/demo/x.ts', "import { users as a } from '../db/schema.ts';", [BARREL]],
     [
       'apps/server/src/modules/leg-edits/x.ts',
       "import type { LegRow as a } from '../legs/leg-record.ts';",
@@ -119,8 +126,12 @@ describe('server module boundaries (biome.json)', () => {
       'apps/server/src/modules/movements/x.ts',
       "import { insertMessage as a } from './movements.repository.ts';",
     ],
-    ['apps/server/src/modules/legs/x.ts', "import { legs as a } from '../../db/schema.ts';"],
-    ['apps/server/src/modules/feed/x.ts', "import { users as a } from '../../db/schema.ts';"],
+    ['apps/server/src/modules/legs/x.ts', "import { legs as a } from '../../db/schema/legs.ts';"],
+    [
+      'apps/server/src/modules/feed/x.ts',
+      "import { users as a } from '../../db/schema/accounts.ts';",
+    ],
+    ['apps/server/src/db/x.ts', "import { legs as a } from './schema.ts';"],
     ['apps/server/src/modules/feed/x.ts', "import { a } from '../../lib/workbooks/cells.ts';"],
   ])('%s allows %s', async (file, importLine) => {
     const { code, diagnostics } = await lintImport(file, importLine);

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { authEvents } from '../../db/schema.ts';
+import { authEvents } from '../../db/schema/auth.ts';
 
 type AuthEventType =
   | 'login.success'

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
+import { loginFailures } from '../../db/schema/auth.ts';
 
 export interface FailureWindow {
   count: number;

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { passwordResetTokens } from '../../db/schema/auth.ts';
 
 export async function insertResetToken(
   db: DbOrTx,

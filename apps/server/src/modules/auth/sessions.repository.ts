@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refreshTokens, sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { refreshTokens, sessions } from '../../db/schema/auth.ts';
 import { announceSessionsEnded } from './session-cache.ts';
 
 export async function createSession(

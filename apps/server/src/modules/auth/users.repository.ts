@@ -1,7 +1,7 @@
 import type { Role } from '@board/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 
 export interface UserRecord {
   id: string;

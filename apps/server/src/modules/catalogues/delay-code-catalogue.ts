@@ -7,7 +7,7 @@ import {
 } from '@board/domain';
 import { asc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { airlineDelayCodes } from '../../db/schema.ts';
+import { airlineDelayCodes } from '../../db/schema/catalogues.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { dispatchers } from '../../db/schema.ts';
+import { dispatchers } from '../../db/schema/catalogues.ts';
 
 /** A station's dispatcher suggestions, in code order. */
 export function dispatchersOf(db: DbOrTx, station: string) {

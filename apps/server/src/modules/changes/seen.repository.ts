@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legSeen, stationDaySeen } from '../../db/schema.ts';
+import { legSeen, stationDaySeen } from '../../db/schema/changes.ts';
 
 /** When the user last looked at the station day as a whole; null before the first look. */
 export async function daySeenAt(

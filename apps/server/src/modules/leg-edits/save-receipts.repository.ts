@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { saveReceipts } from '../../db/schema.ts';
+import { saveReceipts } from '../../db/schema/leg-edits.ts';
 
 /**
  * How long a save's receipt is kept: far longer than any save waits on a device to be sent

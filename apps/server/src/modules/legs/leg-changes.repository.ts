@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legChanges, legs } from '../../db/schema.ts';
+import { legChanges, legs } from '../../db/schema/legs.ts';
 import { ofStationDay } from './leg-lookups.repository.ts';
 
 /** One field's value before and after a recorded change. */

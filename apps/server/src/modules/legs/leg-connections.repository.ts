@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legConnections } from '../../db/schema.ts';
+import { legConnections } from '../../db/schema/legs.ts';
 
 /** One connecting flight of a departure, as the feed sends it. */
 export interface ConnectionValues {

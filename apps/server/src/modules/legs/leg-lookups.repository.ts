@@ -1,6 +1,6 @@
 import { and, between, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legs } from '../../db/schema.ts';
+import { legs } from '../../db/schema/legs.ts';
 
 export async function legById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(legs).where(eq(legs.id, id));

@@ -12,7 +12,7 @@ import {
   type PeaType,
   type SsrCounts,
 } from '@board/domain';
-import type { legs } from '../../db/schema.ts';
+import type { legs } from '../../db/schema/legs.ts';
 
 export type LegRow = typeof legs.$inferSelect;
 export interface ConnectionTotals {

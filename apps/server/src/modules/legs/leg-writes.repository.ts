@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legs } from '../../db/schema.ts';
+import { legs } from '../../db/schema/legs.ts';
 
 /** A leg as it is created: its key and whatever the writer knows of it. */
 export type NewLeg = typeof legs.$inferInsert;

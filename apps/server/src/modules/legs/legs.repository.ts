@@ -1,7 +1,7 @@
 import { addDays, type ContinuityLeg, type StationLegs, type StationMovement } from '@board/domain';
 import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { legConnections, legs } from '../../db/schema.ts';
+import { legConnections, legs } from '../../db/schema/legs.ts';
 import { type ConnectionTotals, flightNumberOf, iso, type LegRow, toLeg } from './leg-record.ts';
 
 /** API leg records of stored rows, with their connection totals. */

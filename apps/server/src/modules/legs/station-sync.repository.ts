@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stationFeedSync } from '../../db/schema.ts';
+import { stationFeedSync } from '../../db/schema/legs.ts';
 
 /** When a station's legs last changed from outside, as its board shows it. */
 export async function lastSyncOf(db: DbOrTx, station: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 import type { MovementOutcome } from '@board/domain';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { movementMessages } from '../../db/schema.ts';
+import { movementMessages } from '../../db/schema/movements.ts';
 
 export type MovementRow = typeof movementMessages.$inferSelect;
 

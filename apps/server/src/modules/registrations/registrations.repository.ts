@@ -1,7 +1,7 @@
 import type { RegistrationItem } from '@board/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { userRegistrations } from '../../db/schema.ts';
+import { userRegistrations } from '../../db/schema/registrations.ts';
 
 export async function findRegistrations(
   db: DbOrTx,

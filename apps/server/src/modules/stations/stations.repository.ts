@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stations, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { stations } from '../../db/schema/stations.ts';
 import type { Airport } from '../../reference/airports.ts';
 
 const columns = {

@@ -1,7 +1,8 @@
 import type { Role } from '@board/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminAudit, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { adminAudit } from '../../db/schema/users.ts';
 import { NO_PASSWORD_YET } from '../auth/index.ts';
 
 const columns = {
