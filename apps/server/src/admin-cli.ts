@@ -1,8 +1,14 @@
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import { passwordLinkPath, toFieldErrors, translate, userCreateRequest } from '@board/domain';
+import {
+  passwordLinkPath,
+  toFieldErrors,
+  translate,
+  type UserCreateRequest,
+  userCreateRequest,
+} from '@board/domain';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Db, openDatabase } from './db/client.ts';
 import { serverHoldsDataDir } from './db/embedded/data-dir-socket.ts';
 import { AppError } from './lib/app-error.ts';
 import { refuseWeakPassword } from './lib/new-password.ts';
@@ -24,6 +30,36 @@ function refuse(problems: { path: string; message: string }[]): number {
     console.error(`  --${p.path === 'fullName' ? 'name' : p.path}: ${p.message}`);
   console.error(`\n${USAGE}`);
   return 2;
+}
+
+/**
+ * Creates the account with its audit entry, in one transaction, and either its password or an
+ * invitation: the token of the link to choose one (null when the password was given).
+ */
+function createAccount(db: Db, account: UserCreateRequest, passwordHash: string | null) {
+  return db.transaction(async (tx) => {
+    const id = await insertAccount(tx, account);
+    const created = await accountById(tx, id);
+    await insertAudit(tx, {
+      actorId: null,
+      actorName: 'npm run admin',
+      targetId: id,
+      action: 'created',
+      before: null,
+      after: {
+        email: created?.email,
+        fullName: created?.fullName,
+        role: created?.role,
+        station: created?.station,
+        active: true,
+      },
+    });
+    if (passwordHash) {
+      await setPasswordHash(tx, id, passwordHash);
+      return null;
+    }
+    return issueInvitation(tx, id);
+  });
 }
 
 async function main(): Promise<number> {
@@ -87,29 +123,7 @@ async function main(): Promise<number> {
       return refuse([{ path: 'email', message: translate('validation.emailTaken') }]);
     }
     const passwordHash = password === null ? null : await hashPassword(password);
-    const token = await database.db.transaction(async (tx) => {
-      const id = await insertAccount(tx, account);
-      const created = await accountById(tx, id);
-      await insertAudit(tx, {
-        actorId: null,
-        actorName: 'npm run admin',
-        targetId: id,
-        action: 'created',
-        before: null,
-        after: {
-          email: created?.email,
-          fullName: created?.fullName,
-          role: created?.role,
-          station: created?.station,
-          active: true,
-        },
-      });
-      if (passwordHash) {
-        await setPasswordHash(tx, id, passwordHash);
-        return null;
-      }
-      return issueInvitation(tx, id);
-    });
+    const token = await createAccount(database.db, account, passwordHash);
     console.log(`created ${account.email} (${account.role ?? 'no role'})`);
     if (token) {
       console.log('Link to choose the password (valid 72 hours, single use):');

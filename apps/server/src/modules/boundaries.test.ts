@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,13 +16,14 @@ interface Diagnostic {
 
 /*
  * Biome's stdin mode prints no diagnostics and its exit code does not follow them, so each probe
- * is a real file at its path under a copy of the repository's biome.json: the overrides match
- * the same relative paths as in the tree.
+ * is a real file at its path under a copy of the repository's biome.json and the lint plugins it
+ * loads: the overrides match the same relative paths as in the tree.
  */
 let project: string;
 beforeAll(async () => {
   project = await mkdtemp(path.join(tmpdir(), 'boundaries-'));
   await copyFile(path.join(root, 'biome.json'), path.join(project, 'biome.json'));
+  await cp(path.join(root, 'lint'), path.join(project, 'lint'), { recursive: true });
 });
 afterAll(() => rm(project, { recursive: true, force: true }));
 

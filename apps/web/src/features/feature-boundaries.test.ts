@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,14 +83,15 @@ const allowed: Probe[] = [
 ];
 
 /**
- * Lints the probes against a copy of the repository's biome.json in a folder of their own, so no
- * file is written under src while other checks may be reading it. Biome's stdin mode would avoid
- * the folder, but it prints no lint diagnostics.
+ * Lints the probes against a copy of the repository's biome.json (with the lint plugins it loads)
+ * in a folder of their own, so no file is written under src while other checks may be reading it.
+ * Biome's stdin mode would avoid the folder, but it prints no lint diagnostics.
  */
 function lint(probes: Probe[]): SpawnSyncReturns<string> {
   const dir = mkdtempSync(join(tmpdir(), 'feature-boundaries-'));
   try {
     copyFileSync(join(repo, 'biome.json'), join(dir, 'biome.json'));
+    cpSync(join(repo, 'lint'), join(dir, 'lint'), { recursive: true });
     for (const probe of probes) {
       mkdirSync(join(dir, dirname(probe.file)), { recursive: true });
       writeFileSync(join(dir, probe.file), `${probe.code}\n`);

@@ -1,14 +1,7 @@
-import {
-  API_KEY_HEADER,
-  BOARD_CHANGE_HEADER,
-  type BodilessPath,
-  type BodyPath,
-  type RequestBody,
-  SUBSCRIPTION_KEY_HEADER,
-  tokenPairSchema,
-} from '@board/domain';
+import { type BodilessPath, type BodyPath, type RequestBody, tokenPairSchema } from '@board/domain';
 import type { z } from 'zod';
 import { ApiError, errorFromFailure, errorFromResponse } from './api-error.ts';
+import { type CallHeaders, createHeaders } from './http-headers.ts';
 import type { BodyOf } from './request-body.ts';
 import type { TokenStore } from './token-store.ts';
 
@@ -19,8 +12,6 @@ const PUBLIC_AUTH_PATHS = new Set([
   'auth/validate-token',
   'auth/replace-password',
 ]);
-/** Authentication calls that act on the current session and so carry its token. */
-const SESSION_AUTH_PATHS = new Set(['auth/signout']);
 /** An access token this close to its expiry is renewed first, so a call never races the clock. */
 const REFRESH_MARGIN_MS = 60_000;
 
@@ -34,9 +25,6 @@ export interface HttpClientOptions {
   /** The last change the live stream told of, sent back on business calls (BOARD_CHANGE_HEADER). */
   lastChange?: () => string | null;
 }
-
-/** Headers a caller adds to one call (SAVE_KEY_HEADER); the client's own ones win. */
-export type CallHeaders = Readonly<Record<string, string>>;
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
@@ -113,6 +101,29 @@ async function downloadedFile(response: Response): Promise<DownloadedFile> {
   return { fileName, blob: await response.blob() };
 }
 
+type Signals = ReturnType<typeof createSignals>;
+
+/**
+ * The typed error of a failed answer; a 401 on a session call also ends the session, and a
+ * NO_ROLE says the account lost its role while signed in.
+ */
+function failureOf(response: Response, path: string, payload: unknown, signals: Signals) {
+  const error = errorFromResponse(response.status, payload);
+  if (response.status === 401 && !PUBLIC_AUTH_PATHS.has(path)) signals.sessionEnded();
+  if (error.code === 'NO_ROLE') signals.roleMissing();
+  return error;
+}
+
+/** A stream refused: a 401 ends the session, a NO_ROLE says the account lost its role. */
+async function signalStreamRefusal(response: Response, signals: Signals) {
+  if (response.status === 401) signals.sessionEnded();
+  if (response.status === 403) {
+    // A copy is read, so the caller still gets the body whole.
+    const { code } = errorFromResponse(403, await readJson(response.clone()));
+    if (code === 'NO_ROLE') signals.roleMissing();
+  }
+}
+
 /**
  * The one way the client talks to the server: JSON both ways, the gateway keys on every call, the
  * Bearer token on business calls, typed errors, and a signal when the session has ended.
@@ -122,23 +133,7 @@ function createTransport(options: HttpClientOptions) {
   const now = options.now ?? Date.now;
   const signals = createSignals();
 
-  /** The gateway keys on every call; the Bearer token on business and session calls. */
-  async function headersFor(path: string, body: unknown, accept: string, extra?: CallHeaders) {
-    const headers: Record<string, string> = {
-      ...extra,
-      accept,
-      [API_KEY_HEADER]: options.apiKey,
-      [SUBSCRIPTION_KEY_HEADER]: options.subscriptionKey,
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (path.startsWith('v1/') || SESSION_AUTH_PATHS.has(path)) {
-      const token = await freshAccessToken();
-      if (token) headers.authorization = `Bearer ${token}`;
-      const change = options.lastChange?.();
-      if (change) headers[BOARD_CHANGE_HEADER] = change;
-    }
-    return headers;
-  }
+  const headersFor = createHeaders(options, () => freshAccessToken());
 
   async function request(
     method: 'GET' | 'POST',
@@ -159,17 +154,6 @@ function createTransport(options: HttpClientOptions) {
     }
   }
 
-  /**
-   * The typed error of a failed answer; a 401 on a session call also ends the session, and a
-   * NO_ROLE says the account lost its role while signed in.
-   */
-  function failure(response: Response, path: string, payload: unknown) {
-    const error = errorFromResponse(response.status, payload);
-    if (response.status === 401 && !PUBLIC_AUTH_PATHS.has(path)) signals.sessionEnded();
-    if (error.code === 'NO_ROLE') signals.roleMissing();
-    return error;
-  }
-
   async function call<T>(
     method: 'GET' | 'POST',
     path: string,
@@ -179,7 +163,7 @@ function createTransport(options: HttpClientOptions) {
   ): Promise<T> {
     const response = await request(method, path, body, 'application/json', extra);
     const payload = await readJson(response);
-    if (!response.ok) throw failure(response, path, payload);
+    if (!response.ok) throw failureOf(response, path, payload, signals);
     return answerOf(schema, payload, response.status);
   }
 
@@ -189,7 +173,7 @@ function createTransport(options: HttpClientOptions) {
    */
   async function download(path: string, body: unknown): Promise<DownloadedFile | null> {
     const response = await request('POST', path, body, '*/*');
-    if (!response.ok) throw failure(response, path, await readJson(response));
+    if (!response.ok) throw failureOf(response, path, await readJson(response), signals);
     return response.status === 204 ? null : downloadedFile(response);
   }
 
@@ -210,12 +194,7 @@ function createTransport(options: HttpClientOptions) {
       signal,
       headers: await headersFor(path, undefined, 'text/event-stream'),
     });
-    if (response.status === 401) signals.sessionEnded();
-    if (response.status === 403) {
-      // A copy is read, so the caller still gets the body whole.
-      const { code } = errorFromResponse(403, await readJson(response.clone()));
-      if (code === 'NO_ROLE') signals.roleMissing();
-    }
+    await signalStreamRefusal(response, signals);
     return response;
   }
 

@@ -1,14 +1,13 @@
-import {
-  type AuthenticateResponse,
-  type RequestBody,
-  type SessionUser,
-  STORAGE_KEYS,
-  sessionUserSchema,
-  type VerifyJwtResponse,
+import type {
+  AuthenticateResponse,
+  RequestBody,
+  SessionUser,
+  VerifyJwtResponse,
 } from '@board/domain';
 import { ApiError } from '../lib/api-error.ts';
 import type { SecureStorage } from '../lib/secure-storage.ts';
 import type { TokenStore } from '../lib/token-store.ts';
+import { rememberUser, storedUser } from './stored-user.ts';
 
 export interface SessionState {
   /** Whether the stored session, if any, has been checked with the server. */
@@ -24,45 +23,40 @@ export interface SessionStoreDeps {
   verifyJwt(body: RequestBody<'auth/verify-jwt'>): Promise<VerifyJwtResponse>;
 }
 
+/** The session's state, and who to tell when it changes. */
+function sessionState() {
+  let state: SessionState = { initialised: false, user: null };
+  const listeners = new Set<() => void>();
+  return {
+    get: (): SessionState => state,
+    set(next: SessionState) {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /** The session of this tab: a small external store that React reads with useSyncExternalStore. */
 export function createSessionStore(deps: SessionStoreDeps) {
-  let state: SessionState = { initialised: false, user: null };
+  const { get, set, subscribe } = sessionState();
   let initialising: Promise<void> | undefined;
-  const listeners = new Set<() => void>();
-
-  function set(next: SessionState) {
-    state = next;
-    for (const listener of listeners) listener();
-  }
-
-  async function remember(user: SessionUser) {
-    await Promise.all([
-      deps.storage().set(STORAGE_KEYS.email, user.email),
-      deps.storage().set(STORAGE_KEYS.properties, JSON.stringify(user.app_properties)),
-      deps.storage().set(STORAGE_KEYS.user, JSON.stringify(user)),
-    ]);
-  }
-
-  /** The user a session stored here was last seen as, if it is readable. */
-  async function storedUser(): Promise<SessionUser | null> {
-    const parsed = sessionUserSchema.safeParse(
-      JSON.parse((await deps.storage().get(STORAGE_KEYS.user)) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : null;
-  }
 
   async function load() {
     try {
       const token = await deps.freshAccessToken();
       const user = token ? (await deps.verifyJwt({ token })).content.user : null;
-      if (user) await remember(user);
+      if (user) await rememberUser(deps.storage, user);
       else deps.storage().clear();
       set({ initialised: true, user });
     } catch (error) {
       // Without network the session cannot be checked, nor refused: the board opens on what
       // this person last read here, and the server checks the session on the next call.
       const offline = error instanceof ApiError && error.status === 0;
-      const user = offline ? await storedUser().catch(() => null) : null;
+      const user = offline ? await storedUser(deps.storage).catch(() => null) : null;
       if (user) set({ initialised: true, user });
       // A stored session the server no longer accepts is of no use: forget it.
       else clear();
@@ -75,11 +69,8 @@ export function createSessionStore(deps: SessionStoreDeps) {
   }
 
   return {
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: (): SessionState => state,
+    subscribe,
+    getSnapshot: get,
 
     /** Checks the stored session with the server; runs once, later calls share the result. */
     initialise(): Promise<void> {
@@ -96,17 +87,17 @@ export function createSessionStore(deps: SessionStoreDeps) {
     async initialiseQuickly(): Promise<void> {
       const checked = this.initialise();
       const [user, tokens] = await Promise.all([
-        storedUser().catch(() => null),
+        storedUser(deps.storage).catch(() => null),
         deps.tokens.read().catch(() => null),
       ]);
-      if (state.initialised) return;
+      if (get().initialised) return;
       if (!user || !tokens) return checked;
       set({ initialised: true, user });
     },
 
     /** Keeps the session a successful sign-in opened. */
     async start(response: AuthenticateResponse) {
-      await Promise.all([deps.tokens.save(response), remember(response.content)]);
+      await Promise.all([deps.tokens.save(response), rememberUser(deps.storage, response.content)]);
       // The new session is known to be valid: a later initialise() has nothing to check.
       initialising ??= Promise.resolve();
       set({ initialised: true, user: response.content });
@@ -117,9 +108,8 @@ export function createSessionStore(deps: SessionStoreDeps) {
      * open, but the user is known to be role-less until they sign in again.
      */
     dropRole() {
-      if (state.user && state.user.role !== null) {
-        set({ initialised: true, user: { ...state.user, role: null } });
-      }
+      const { user } = get();
+      if (user && user.role !== null) set({ initialised: true, user: { ...user, role: null } });
     },
 
     /** Ends the session in this tab: forgets the user and everything stored. */

@@ -19,52 +19,52 @@ import { findUserByEmail, lockUser, updatePasswordHash } from './users.repositor
 const MAX_RESETS_PER_WINDOW = 3;
 const RESET_WINDOW_MINUTES = 15;
 
-export function createPasswordResetService(deps: AuthDeps) {
-  /** The work behind a forgot request; it runs after the answer has gone, see requestReset. */
-  async function sendReset(email: string, ip: string): Promise<void> {
-    const user = await findUserByEmail(deps.db, email);
-    if (!user) {
-      await recordEvent(deps, { type: 'forgot.unknown', email, ip });
-      return;
-    }
-    // A switched-off account gets no link, and the record says whose it was (a supervisor reading
-    // it should not take the person for a stranger); an invited one may ask for its first password.
-    const deactivated = () =>
-      recordEvent(deps, { type: 'forgot.deactivated', userId: user.id, email, ip });
-    if (user.deactivatedAt) return deactivated();
-    const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000);
-    // Count and insert under a lock of the user's row: requests arriving together would otherwise
-    // all see room in the window and all send a mail. A switch-off committed since the read above
-    // voided every link, so none is made after it.
-    const token = await deps.db.transaction(async (tx) => {
-      if (!(await lockUser(tx, user.id))) return null;
-      if ((await resetTokensSince(tx, user.id, since)) >= MAX_RESETS_PER_WINDOW) return undefined;
-      const { token, hash } = newOpaqueToken();
-      await insertResetToken(tx, {
-        tokenHash: hash,
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-      });
-      return token;
-    });
-    if (token === null) return deactivated();
-    if (!token) {
-      await recordEvent(deps, { type: 'forgot.throttled', userId: user.id, email, ip });
-      return;
-    }
-    const { link, ...mail } = resetMail(deps.appUrl, user, token);
-    await deps.mailer.send(mail);
-    if (deps.logResetLinks) deps.log.info({ to: email, link }, 'password reset link');
-    await recordEvent(deps, { type: 'forgot.sent', userId: user.id, email, ip });
+/** The work behind a forgot request; it runs after the answer has gone, see requestReset. */
+async function sendReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) {
+    await recordEvent(deps, { type: 'forgot.unknown', email, ip });
+    return;
   }
+  // A switched-off account gets no link, and the record says whose it was (a supervisor reading
+  // it should not take the person for a stranger); an invited one may ask for its first password.
+  const deactivated = () =>
+    recordEvent(deps, { type: 'forgot.deactivated', userId: user.id, email, ip });
+  if (user.deactivatedAt) return deactivated();
+  const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000);
+  // Count and insert under a lock of the user's row: requests arriving together would otherwise
+  // all see room in the window and all send a mail. A switch-off committed since the read above
+  // voided every link, so none is made after it.
+  const token = await deps.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, user.id))) return null;
+    if ((await resetTokensSince(tx, user.id, since)) >= MAX_RESETS_PER_WINDOW) return undefined;
+    const { token, hash } = newOpaqueToken();
+    await insertResetToken(tx, {
+      tokenHash: hash,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    return token;
+  });
+  if (token === null) return deactivated();
+  if (!token) {
+    await recordEvent(deps, { type: 'forgot.throttled', userId: user.id, email, ip });
+    return;
+  }
+  const { link, ...mail } = resetMail(deps.appUrl, user, token);
+  await deps.mailer.send(mail);
+  if (deps.logResetLinks) deps.log.info({ to: email, link }, 'password reset link');
+  await recordEvent(deps, { type: 'forgot.sent', userId: user.id, email, ip });
+}
 
+export function createPasswordResetService(deps: AuthDeps) {
   return {
     /**
      * Answers at once and does the work afterwards, so the answer and its timing are the same
      * whether or not the address has an account.
      */
     requestReset(email: string, ip: string): void {
-      sendReset(email, ip).catch((err: unknown) =>
+      sendReset(deps, email, ip).catch((err: unknown) =>
         deps.log.error({ err }, 'password reset mail failed'),
       );
     },

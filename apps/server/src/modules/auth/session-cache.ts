@@ -29,6 +29,28 @@ interface Entry<T> {
   validUntil: number;
 }
 
+/** What a token's check answers: the value to keep, its session and user, and its expiry. */
+interface Checked<T> {
+  value: T;
+  sessionId: string;
+  userId: string;
+  expiresAt: number;
+}
+
+/** Keeps a checked token, dropping the oldest entry when the cache is full. */
+function keep<T>(entries: Map<string, Entry<T>>, token: string, checked: Checked<T>, now: number) {
+  if (entries.size >= MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  entries.set(token, {
+    value: checked.value,
+    sessionId: checked.sessionId,
+    userId: checked.userId,
+    validUntil: Math.min(checked.expiresAt, now + RECHECK_AFTER_MS),
+  });
+}
+
 /**
  * Access tokens already checked against their session, so the calls of a busy board (every
  * answer, every live refresh) do not each cost a signature check and a database read.
@@ -87,15 +109,7 @@ export function createSessionCache<T>() {
      * The value for `token`, from the cache while it is fresh, else from `check` (which answers
      * null for a token or session that is not valid; nulls are never kept).
      */
-    async get(
-      token: string,
-      check: () => Promise<{
-        value: T;
-        sessionId: string;
-        userId: string;
-        expiresAt: number;
-      } | null>,
-    ): Promise<T | null> {
+    async get(token: string, check: () => Promise<Checked<T> | null>): Promise<T | null> {
       const now = Date.now();
       const cached = entries.get(token);
       if (cached && cached.validUntil > now) return cached.value;
@@ -103,18 +117,7 @@ export function createSessionCache<T>() {
       const started = generation;
       const checked = await check();
       if (!checked) return null;
-      if (generation === started) {
-        if (entries.size >= MAX_ENTRIES) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
-        entries.set(token, {
-          value: checked.value,
-          sessionId: checked.sessionId,
-          userId: checked.userId,
-          validUntil: Math.min(checked.expiresAt, now + RECHECK_AFTER_MS),
-        });
-      }
+      if (generation === started) keep(entries, token, checked, now);
       return checked.value;
     },
   };

@@ -173,6 +173,34 @@ async function settle<T>(
   return kept;
 }
 
+/** Reads a queued message's text again and keeps what became of it in the message's place. */
+async function applyAgain(
+  deps: MovementDeps,
+  user: AuthUser,
+  row: MovementRow,
+  text: string,
+  extra: { originalText?: string },
+): Promise<MovementRecord> {
+  const [updated, ...more] = await settle(
+    deps,
+    text,
+    await contextAt(deps, row.receivedAt),
+    async (o) => {
+      const kept = await updateMessage(deps.db, row.id, {
+        ...stored(o),
+        ...extra,
+        handledBy: user.fullName,
+        handledAt: deps.now(),
+      });
+      if (!kept) throw new AppError('NOT_FOUND');
+      return movementRecord(kept);
+    },
+  );
+  // Each message is kept on its own and a correction is checked to be one message.
+  if (!updated || more.length > 0) throw new Error(`queued message ${row.id} is not one message`);
+  return updated;
+}
+
 /**
  * IATA movement messages in: each message of a text is read, applied to its leg in its own
  * transaction (movement-apply.ts) and kept with its outcome; the refused ones are DUTY's queue,
@@ -180,33 +208,6 @@ async function settle<T>(
  * as DUTY rewrites it, or to discard.
  */
 export function createMovementService(deps: MovementDeps) {
-  /** Reads a queued message's text again and keeps what became of it in the message's place. */
-  async function again(
-    user: AuthUser,
-    row: MovementRow,
-    text: string,
-    extra: { originalText?: string },
-  ): Promise<MovementRecord> {
-    const [updated, ...more] = await settle(
-      deps,
-      text,
-      await contextAt(deps, row.receivedAt),
-      async (o) => {
-        const kept = await updateMessage(deps.db, row.id, {
-          ...stored(o),
-          ...extra,
-          handledBy: user.fullName,
-          handledAt: deps.now(),
-        });
-        if (!kept) throw new AppError('NOT_FOUND');
-        return movementRecord(kept);
-      },
-    );
-    // Each message is kept on its own and a correction is checked to be one message.
-    if (!updated || more.length > 0) throw new Error(`queued message ${row.id} is not one message`);
-    return updated;
-  }
-
   return {
     /** POST /integration/v1/mvt: one or more messages as text. */
     async receive(text: string): Promise<MovementRecord[]> {
@@ -232,7 +233,7 @@ export function createMovementService(deps: MovementDeps) {
     async retry(user: AuthUser, id: number): Promise<MovementRecord> {
       requireDuty(user);
       const row = await queued(deps.db, id);
-      return again(user, row, row.text, {});
+      return applyAgain(deps, user, row, row.text, {});
     },
 
     /**
@@ -247,7 +248,7 @@ export function createMovementService(deps: MovementDeps) {
           fields: [{ path: 'text', key: 'validation.movementOneMessage' }],
         });
       }
-      return again(user, row, text, { originalText: row.originalText ?? row.text });
+      return applyAgain(deps, user, row, text, { originalText: row.originalText ?? row.text });
     },
 
     /** The message the station would send for what it recorded on one side of a leg. */

@@ -73,6 +73,80 @@ export interface PrintHeading {
   timeline: boolean;
 }
 
+type Doc = PDFKit.PDFDocument;
+
+const widthOf = (cols: readonly PrintColumn[]) => cols.reduce((sum, c) => sum + c.width, 0);
+
+/** A page's title, when it was printed, and the column heads; answers where the rows start. */
+function drawPageHead(doc: Doc, heading: PrintHeading, cols: readonly PrintColumn[]) {
+  doc.fillColor('black').font('Helvetica-Bold').fontSize(13);
+  doc.text(
+    es('print.title', { station: heading.station, day: dayText(heading.day) }),
+    MARGIN,
+    MARGIN,
+  );
+  doc.font('Helvetica').fontSize(8).fillColor(GREY);
+  const zone = heading.timeZone;
+  const printed = `${dayText(localDate(heading.printedAt, zone))} ${localTime(heading.printedAt, zone)}`;
+  doc.text(es('print.printedAt', { time: printed }));
+  let y = doc.y + 6;
+  doc.font('Helvetica-Bold').fontSize(8).fillColor('black');
+  let left = MARGIN;
+  for (const span of blockSpans(cols)) {
+    doc.text(fitted(doc, span.title, span.width - 4, 8), left, y, { lineBreak: false });
+    left += span.width;
+  }
+  y += 11;
+  doc.rect(MARGIN, y, widthOf(cols), ROW_HEIGHT).fill('#e5e7eb');
+  let x = MARGIN;
+  doc.fillColor('black').fontSize(FONT_SIZE);
+  for (const col of cols) {
+    doc.text(fitted(doc, col.title, col.width - 4, FONT_SIZE), x + 2, y + 4, {
+      lineBreak: false,
+    });
+    x += col.width;
+  }
+  return y + ROW_HEIGHT;
+}
+
+/** One turnaround at `y`: greyed when cancelled, else every other row shaded. */
+function drawRow(
+  doc: Doc,
+  cols: readonly PrintColumn[],
+  row: TurnaroundRow,
+  index: number,
+  y: number,
+) {
+  const greyed = cancelled(row);
+  if (greyed) doc.rect(MARGIN, y, widthOf(cols), ROW_HEIGHT).fill('#f3f4f6');
+  else if (index % 2 === 1) doc.rect(MARGIN, y, widthOf(cols), ROW_HEIGHT).fill('#fafafa');
+  doc.fillColor(greyed ? GREY : 'black').fontSize(FONT_SIZE);
+  let x = MARGIN;
+  for (const col of cols) {
+    doc.text(fitted(doc, col.value(row), col.width - 4, FONT_SIZE), x + 2, y + 4, {
+      lineBreak: false,
+    });
+    x += col.width;
+  }
+}
+
+/** "Página n de m" at the foot of every page. */
+function drawPageNumbers(doc: Doc) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // The foot sits in the bottom margin: without this pdfkit would open a page for it.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(GREY);
+    doc.text(
+      es('print.page', { page: i + 1, pages: count }),
+      MARGIN,
+      doc.page.height - MARGIN - 10,
+      { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false },
+    );
+  }
+}
+
 /**
  * The day's board on landscape A4 pages, ready to pin up: a title with the station, the day and
  * when it was printed, the column heads on every page, cancelled turnarounds greyed, and
@@ -87,77 +161,22 @@ export function boardPdf(rows: readonly TurnaroundRow[], heading: PrintHeading) 
     info: { Title: es('print.title', { station: heading.station, day: heading.day }) },
   });
   const cols = columns(heading.timeZone);
-  const tableWidth = cols.reduce((sum, c) => sum + c.width, 0);
   const bottom = doc.page.height - MARGIN - 20;
 
-  function pageHead() {
-    doc.fillColor('black').font('Helvetica-Bold').fontSize(13);
-    doc.text(
-      es('print.title', { station: heading.station, day: dayText(heading.day) }),
-      MARGIN,
-      MARGIN,
-    );
-    doc.font('Helvetica').fontSize(8).fillColor(GREY);
-    const zone = heading.timeZone;
-    const printed = `${dayText(localDate(heading.printedAt, zone))} ${localTime(heading.printedAt, zone)}`;
-    doc.text(es('print.printedAt', { time: printed }));
-    let y = doc.y + 6;
-    doc.font('Helvetica-Bold').fontSize(8).fillColor('black');
-    let left = MARGIN;
-    for (const span of blockSpans(cols)) {
-      doc.text(fitted(doc, span.title, span.width - 4, 8), left, y, { lineBreak: false });
-      left += span.width;
-    }
-    y += 11;
-    doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#e5e7eb');
-    let x = MARGIN;
-    doc.fillColor('black').fontSize(FONT_SIZE);
-    for (const col of cols) {
-      doc.text(fitted(doc, col.title, col.width - 4, FONT_SIZE), x + 2, y + 4, {
-        lineBreak: false,
-      });
-      x += col.width;
-    }
-    return y + ROW_HEIGHT;
-  }
-
-  let y = pageHead();
+  let y = drawPageHead(doc, heading, cols);
   doc.font('Helvetica');
   rows.forEach((row, index) => {
     if (y + ROW_HEIGHT > bottom) {
       doc.addPage();
-      y = pageHead();
+      y = drawPageHead(doc, heading, cols);
       doc.font('Helvetica');
     }
-    const greyed = cancelled(row);
-    if (greyed) doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#f3f4f6');
-    else if (index % 2 === 1) doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#fafafa');
-    doc.fillColor(greyed ? GREY : 'black').fontSize(FONT_SIZE);
-    let x = MARGIN;
-    for (const col of cols) {
-      doc.text(fitted(doc, col.value(row), col.width - 4, FONT_SIZE), x + 2, y + 4, {
-        lineBreak: false,
-      });
-      x += col.width;
-    }
+    drawRow(doc, cols, row, index, y);
     y += ROW_HEIGHT;
   });
 
   if (heading.timeline) timelinePages(doc, rows, heading);
-
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    // The foot sits in the bottom margin: without this pdfkit would open a page for it.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(GREY);
-    doc.text(
-      es('print.page', { page: i + 1, pages: count }),
-      MARGIN,
-      doc.page.height - MARGIN - 10,
-      { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false },
-    );
-  }
+  drawPageNumbers(doc);
   doc.end();
   return doc;
 }

@@ -53,11 +53,6 @@ function requireAdministrator(user: AuthUser) {
 const fieldError = (path: string, key: string) =>
   new AppError('VALIDATION_FAILED', { fields: [{ path, key }] });
 
-/**
- * People administered in the product (decision 0034): DUTY lists, creates, changes, switches off
- * and on accounts. Every change is audited in its transaction, and a change of what an account
- * may do ends its sessions on every process.
- */
 async function checkStation(db: Db, station: string | null) {
   if (station !== null && !(await stationHasBoard(db, station))) {
     throw fieldError('station', 'validation.unknownStation');
@@ -103,24 +98,49 @@ async function sendInvitation(
   await deps.mailer.send(mail);
 }
 
-export function createUsersAdminService(deps: { db: Db; mailer: Mailer; appUrl: string }) {
-  /** Switches an account off or on; never the administrator's own. */
-  function setActive(actor: AuthUser, id: string, active: boolean) {
-    requireAdministrator(actor);
-    if (id === actor.id) throw fieldError('id', 'validation.ownAccount');
-    return administer(deps.db, actor, async (tx) => {
-      const locked = await lockAccount(tx, id);
-      if (!locked) throw new AppError('NOT_FOUND');
-      const before = view(locked);
-      if (before.active === active) return before;
-      await updateAccount(tx, id, before.version, { deactivatedAt: active ? null : new Date() });
-      if (!active) await endAccountAccess(tx, id);
-      const after = await current(tx, id);
-      await audit(tx, actor, id, active ? 'reactivated' : 'deactivated', before, after);
-      return after;
-    });
-  }
+/** Switches an account off or on; never the administrator's own. */
+function setActive(db: Db, actor: AuthUser, id: string, active: boolean) {
+  requireAdministrator(actor);
+  if (id === actor.id) throw fieldError('id', 'validation.ownAccount');
+  return administer(db, actor, async (tx) => {
+    const locked = await lockAccount(tx, id);
+    if (!locked) throw new AppError('NOT_FOUND');
+    const before = view(locked);
+    if (before.active === active) return before;
+    await updateAccount(tx, id, before.version, { deactivatedAt: active ? null : new Date() });
+    if (!active) await endAccountAccess(tx, id);
+    const after = await current(tx, id);
+    await audit(tx, actor, id, active ? 'reactivated' : 'deactivated', before, after);
+    return after;
+  });
+}
 
+/** Changes an account's name, role and station, in the transaction `tx`, from its `version`. */
+async function applyUpdate(tx: DbOrTx, actor: AuthUser, body: UserUpdateRequest) {
+  const locked = await lockAccount(tx, body.id);
+  if (!locked) throw new AppError('NOT_FOUND');
+  const before = view(locked);
+  if (before.version !== body.version) throw new AppError('VERSION_CONFLICT', { current: before });
+  await updateAccount(tx, body.id, body.version, {
+    fullName: body.fullName,
+    role: body.role,
+    station: body.station,
+  });
+  // What the account may do changed: its open boards must sign in again to learn it.
+  if (before.role !== body.role || before.station !== body.station) {
+    await endAccountSessions(tx, body.id);
+  }
+  const after = await current(tx, body.id);
+  await audit(tx, actor, body.id, 'updated', before, after);
+  return after;
+}
+
+/**
+ * People administered in the product (decision 0034): DUTY lists, creates, changes, switches off
+ * and on accounts. Every change is audited in its transaction, and a change of what an account
+ * may do ends its sessions on every process.
+ */
+export function createUsersAdminService(deps: { db: Db; mailer: Mailer; appUrl: string }) {
   return {
     async list(actor: AuthUser, search: string, roles: readonly Role[]): Promise<AdminUser[]> {
       requireAdministrator(actor);
@@ -146,29 +166,11 @@ export function createUsersAdminService(deps: { db: Db; mailer: Mailer; appUrl: 
       if (body.id === actor.id && body.role !== 'DUTY')
         throw fieldError('role', 'validation.ownAccount');
       await checkStation(deps.db, body.station);
-      return administer(deps.db, actor, async (tx) => {
-        const locked = await lockAccount(tx, body.id);
-        if (!locked) throw new AppError('NOT_FOUND');
-        const before = view(locked);
-        if (before.version !== body.version)
-          throw new AppError('VERSION_CONFLICT', { current: before });
-        await updateAccount(tx, body.id, body.version, {
-          fullName: body.fullName,
-          role: body.role,
-          station: body.station,
-        });
-        // What the account may do changed: its open boards must sign in again to learn it.
-        if (before.role !== body.role || before.station !== body.station) {
-          await endAccountSessions(tx, body.id);
-        }
-        const after = await current(tx, body.id);
-        await audit(tx, actor, body.id, 'updated', before, after);
-        return after;
-      });
+      return administer(deps.db, actor, (tx) => applyUpdate(tx, actor, body));
     },
 
-    deactivate: (actor: AuthUser, id: string) => setActive(actor, id, false),
-    reactivate: (actor: AuthUser, id: string) => setActive(actor, id, true),
+    deactivate: (actor: AuthUser, id: string) => setActive(deps.db, actor, id, false),
+    reactivate: (actor: AuthUser, id: string) => setActive(deps.db, actor, id, true),
 
     /** Sends a new invitation; the earlier link stops working. */
     async reinvite(actor: AuthUser, id: string): Promise<void> {

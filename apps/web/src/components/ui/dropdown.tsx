@@ -2,7 +2,7 @@ import { type Ref, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dropdown.module.css';
 import type { DropdownItem } from './dropdown-filter.ts';
-import { handleDropdownKey } from './dropdown-keys.ts';
+import { DropdownInput } from './dropdown-input.tsx';
 import { DropdownList } from './dropdown-list.tsx';
 import { DropdownToggle } from './dropdown-toggle.tsx';
 import field from './field.module.css';
@@ -77,27 +77,17 @@ export function Dropdown({
           .filter(Boolean)
           .join(' ')}
       >
-        <input
+        <DropdownInput
           ref={setRefs}
           id={inputId}
-          className={`${field.input} ${styles.input}`}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          value={dropdown.text}
+          listId={listId}
+          dropdown={dropdown}
+          items={items}
           placeholder={placeholderText}
           disabled={disabled}
           aria-label={label ? undefined : accessibleName}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => dropdown.type(event.target.value)}
-          onClick={() => !open && openList()}
-          onKeyDown={(event) => handleDropdownKey(event, dropdown, items)}
-          onBlur={dropdown.leave}
+          activeId={open && active >= 0 ? optionId(active) : undefined}
+          errorId={error ? errorId : undefined}
         />
         <DropdownToggle
           listId={listId}

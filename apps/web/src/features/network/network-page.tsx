@@ -1,20 +1,14 @@
-import { dateOptions, stationProperty } from '@board/domain';
-import { Download, Network } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Network } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAllStations } from '../../catalogues/list-all-stations.ts';
-import { Button, Spinner, useToast } from '../../components/ui/index.ts';
-import { saveFile } from '../../lib/save-file.ts';
-import { useSession } from '../../session/session.ts';
-import { downloadNetwork, useNetworkFigures } from './api/network.ts';
+import { Button, Spinner } from '../../components/ui/index.ts';
+import { useNetworkFigures } from './api/network.ts';
 import styles from './network.module.css';
+import { NetworkDownload } from './network-download.tsx';
 import { DelaysSection } from './sections/delays-section.tsx';
 import { ChainsSection, WorstSection } from './sections/flights-sections.tsx';
 import { GroundSection } from './sections/ground-section.tsx';
 import { OnTimeSection } from './sections/on-time-section.tsx';
-
-/** The airline's home hub: its calendar names the days when the user has no station of their own. */
-const HOME_ZONE = 'America/Lima';
+import { useNetworkDay } from './use-network-day.ts';
 
 /**
  * Red: every station's day for DUTY and GENERIC, computed by the server from the same legs as the
@@ -22,33 +16,8 @@ const HOME_ZONE = 'America/Lima';
  */
 export function NetworkPage() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const { user } = useSession();
-  const stations = useAllStations();
-  const zones = useMemo(
-    () => new Map((stations.data ?? []).map((s) => [s.stn, s.time_zone])),
-    [stations.data],
-  );
-  const own = (user && stationProperty(user.app_properties)) || '';
-  const options = dateOptions(new Date(), zones.get(own) ?? HOME_ZONE);
-  // Until a day is chosen, Hoy is the user's today: known once the stations (their zones) have
-  // loaded, and moving on at the user's midnight while the page stays open.
-  const [chosen, setDay] = useState<string | null>(null);
-  const day = chosen ?? (stations.isPending ? '' : (options[3]?.date ?? ''));
+  const { options, day, setDay } = useNetworkDay();
   const figures = useNetworkFigures(day);
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const file = await downloadNetwork({ day });
-      if (file) saveFile(file);
-    } catch {
-      toast.show({ type: 'danger', title: t('downloads.failed') });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const data = figures.data;
   // Figures of the day shown (not the last day's, kept while the next loads) that hold no flight.
@@ -78,10 +47,7 @@ export function NetworkPage() {
             </button>
           ))}
         </fieldset>
-        <Button variant="secondary" onClick={() => void download()} loading={downloading}>
-          <Download aria-hidden="true" />
-          {t('network.download')}
-        </Button>
+        <NetworkDownload day={day} />
       </header>
       {!data && <Spinner size="md" />}
       {empty && day === today && yesterday ? (

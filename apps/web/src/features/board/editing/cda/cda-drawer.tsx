@@ -1,21 +1,14 @@
-import {
-  CDA_PHONE_LENGTH,
-  type CdaInput,
-  cdaInputSchema,
-  cdaPreview,
-  SIDE_FIELDS,
-  sideOf,
-} from '@board/domain';
+import { type CdaInput, cdaInputSchema, cdaPreview, SIDE_FIELDS, sideOf } from '@board/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dropdown, TextField } from '../../../../components/ui/index.ts';
-import { fieldErrorText } from '../../../../lib/form-errors.ts';
+import { Button, Dropdown } from '../../../../components/ui/index.ts';
 import { useDispatchers } from '../api/list-dispatchers.ts';
 import { modifiedPart } from '../api/modified-part.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import styles from './cda-drawer.module.css';
+import { CdaFields } from './cda-fields.tsx';
 
 const EMPTY: CdaInput = { name: '', last_name: '', phone_number: '' };
 
@@ -36,7 +29,7 @@ export function CdaDrawer(props: DrawerProps) {
       ? { name: assigned.name, last_name: assigned.last_name, phone_number: assigned.phone_number }
       : EMPTY,
   });
-  const { register, formState, watch, setValue } = form;
+  const { formState, watch, setValue } = form;
   const dispatchers = useDispatchers(station);
   const [name, lastName] = watch(['name', 'last_name']);
   const preview = name.trim() && lastName.trim() ? cdaPreview(name, lastName) : '';
@@ -72,41 +65,7 @@ export function CdaDrawer(props: DrawerProps) {
               if (chosen) choose(chosen);
             }}
           />
-          <TextField
-            label={t('edits.cda.name')}
-            // A reader is not asked for anything.
-            required={!readOnly}
-            maxLength={40}
-            {...register('name')}
-            error={fieldErrorText(t, formState.errors.name, { max: 40 })}
-          />
-          <TextField
-            label={t('edits.cda.lastName')}
-            required={!readOnly}
-            maxLength={40}
-            {...register('last_name')}
-            error={fieldErrorText(t, formState.errors.last_name, { max: 40 })}
-          />
-          <TextField
-            label={t('edits.cda.phone')}
-            hint={t('edits.cda.phoneHint')}
-            required={!readOnly}
-            inputMode="tel"
-            maxLength={CDA_PHONE_LENGTH}
-            {...register('phone_number')}
-            error={fieldErrorText(t, formState.errors.phone_number)}
-          />
-          <div className={styles.preview}>
-            <span className={styles.previewLabel}>{t('edits.cda.preview')}</span>
-            <output className={styles.previewValue} data-testid="cda-preview">
-              {preview || '—'}
-            </output>
-            {formState.errors.display_name && (
-              <span className={styles.previewError} role="alert">
-                {fieldErrorText(t, formState.errors.display_name)}
-              </span>
-            )}
-          </div>
+          <CdaFields form={form} preview={preview} readOnly={readOnly} />
           {assigned && !readOnly && (
             <Button
               variant="tertiary"

@@ -13,8 +13,9 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../../components/ui/index.ts';
 import parts from '../drawer-parts.module.css';
-import { DelayEntryFields, type DelaysForm } from './delay-entry-fields.tsx';
+import { DelayEntryFields } from './delay-entry-fields.tsx';
 import styles from './delays-drawer.module.css';
+import type { DelaysForm } from './delays-form.ts';
 
 /**
  * The entries of the delay drawer (section 4): another is added only while every entry has its

@@ -1,6 +1,7 @@
 import {
   currentRegistration,
   type Leg,
+  type OvernightFormOutput,
   overnightFormSchema,
   overnightFormValues,
   overnightFromForm,
@@ -21,6 +22,17 @@ import { offeredArrivals, placementProblemOf } from './overnight-choices.ts';
 import { OvernightFields } from './overnight-fields.tsx';
 import { overnightSummary } from './overnight-summary.ts';
 import { PlacementAlert } from './placement-alert.tsx';
+
+/** Records `overnight` on the arrival, or deletes its overnight (null). */
+const saveOvernight = (arrival: Leg, overnight: OvernightFormOutput | null) =>
+  legWrite('v1/leg/modified', { _id: arrival._id, version: arrival.version, overnight });
+
+const titleKey = (readOnly: boolean, editing: boolean) =>
+  readOnly
+    ? 'overnights.drawer.viewTitle'
+    : editing
+      ? 'overnights.drawer.editTitle'
+      : 'overnights.drawer.addTitle';
 
 /**
  * Adds, edits or deletes the overnight of an aircraft (sections 4 and 5), recorded on the arrival
@@ -59,24 +71,13 @@ export function OvernightDrawer(props: DrawerProps) {
     if (!moving) form.reset(overnightFormValues(leg.overnight));
   }
 
-  const title = request.readOnly
-    ? 'overnights.drawer.viewTitle'
-    : editing
-      ? 'overnights.drawer.editTitle'
-      : 'overnights.drawer.addTitle';
   return (
     <LegFormDrawer
       {...props}
       request={{ ...request, leg: arrival }}
-      title={t(title)}
+      title={t(titleKey(request.readOnly, editing))}
       form={form}
-      send={(values, current) =>
-        legWrite('v1/leg/modified', {
-          _id: current._id,
-          version: current.version,
-          overnight: values,
-        })
-      }
+      send={(values, current) => saveOvernight(current, values)}
       savedKey={editing ? 'edits.toast.saved' : 'overnights.toast.added'}
       errorKey={editing ? 'edits.toast.error' : 'overnights.toast.addFailed'}
       closeOnError
@@ -85,12 +86,7 @@ export function OvernightDrawer(props: DrawerProps) {
         arrival.overnight !== null
           ? {
               label: t('common.delete'),
-              send: (current) =>
-                legWrite('v1/leg/modified', {
-                  _id: current._id,
-                  version: current.version,
-                  overnight: null,
-                }),
+              send: (current) => saveOvernight(current, null),
               savedKey: 'overnights.toast.deleted',
               errorKey: 'overnights.toast.deleteFailed',
             }

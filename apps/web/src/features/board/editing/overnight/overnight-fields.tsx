@@ -1,15 +1,13 @@
 import type { OvernightFormOutput, OvernightFormValues } from '@board/domain';
-import { cutMinutes, overnightType, overnightTypeProblem, overnightTypesAt } from '@board/domain';
+import { overnightType, overnightTypeProblem, overnightTypesAt } from '@board/domain';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Dropdown, TextField } from '../../../../components/ui/index.ts';
+import { Dropdown, TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
-import parts from '../drawer-parts.module.css';
-import { TimeRange } from '../time-range.tsx';
-import styles from './overnight-drawer.module.css';
+import { OvernightCut } from './overnight-cut.tsx';
 
 /** Longest text of each field, as the shared overnight schema allows. */
-const MAX = { location: 20, comment: 300, authorizer: 60 };
+const MAX = { location: 20, comment: 300 };
 
 /**
  * Type, location and comment, and the cut: switched on, it asks for start, end and who
@@ -30,7 +28,6 @@ export function OvernightFields(props: {
   const error = (field: FieldError | undefined, max?: number) => fieldErrorText(t, field, { max });
   const values = watch();
   const example = overnightType(Number(values.type.code))?.example;
-  const total = cutMinutes(values.cut_duration.start, values.cut_duration.end);
   const types = overnightTypesAt(props.station).map((type) => ({
     code: String(type.code),
     name: t(`overnights.types.${type.code}`),
@@ -70,39 +67,7 @@ export function OvernightFields(props: {
         {...register('comment')}
         error={error(errors.comment, MAX.comment)}
       />
-      <Controller
-        control={control}
-        name="cut"
-        render={({ field }) => (
-          <Checkbox
-            label={t('overnights.drawer.cut')}
-            checked={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      {values.cut && (
-        <fieldset className={`${parts.box} ${styles.cut}`} aria-label={t('overnights.drawer.cut')}>
-          <TimeRange
-            start={register('cut_duration.start')}
-            end={register('cut_duration.end')}
-            startError={error(errors.cut_duration?.start)}
-            endError={error(errors.cut_duration?.end)}
-            total={total === null ? '' : t('overnights.drawer.minutes', { count: total })}
-            totalTestId="cut-total"
-            required={!props.readOnly}
-          />
-          <TextField
-            label={t('overnights.drawer.authorizer')}
-            maxLength={MAX.authorizer}
-            required={!props.readOnly}
-            {...register('cut_duration.authorizer')}
-            error={error(errors.cut_duration?.authorizer, MAX.authorizer)}
-          />
-        </fieldset>
-      )}
+      <OvernightCut form={props.form} values={values} readOnly={props.readOnly} />
     </>
   );
 }

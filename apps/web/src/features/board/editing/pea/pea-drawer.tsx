@@ -1,10 +1,7 @@
 import {
   emptyTrailerFormItem,
-  isSoleEmptyTrailer,
-  isTrailerFormItemValid,
   type Leg,
   type LegSide,
-  SIDE_FIELDS,
   sideOf,
   trailerFormItem,
   trailersFormSchema,
@@ -15,19 +12,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { legWrite } from '../api/leg-write.ts';
-import { modifiedPart } from '../api/modified-part.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
 import { PeaChanges } from './pea-changes.tsx';
 import { PeaCurrent } from './pea-current.tsx';
 import { TrailerCard } from './trailer-card.tsx';
-import { TrailerForm } from './trailer-form.tsx';
+import { TRAILERS_FORM, TrailersView } from './trailers-view.tsx';
 
 /** The comments of a stand history: the shared body's list, checked the way the server does. */
 const commentsFormSchema = updatePeaRequest.pick({ peaTypeComments: true });
-
-/** The tows' form, by name, as a waiting save remembers it. */
-const TRAILERS_FORM = 'pea-trailers';
 
 const peaHistory = (leg: Leg, side: LegSide) => sideOf(leg, side).peaChanges;
 const trailersOf = (leg: Leg, side: LegSide) => sideOf(leg, side).trailers;
@@ -46,8 +39,6 @@ export function PeaDrawer(props: DrawerProps) {
     props.request.draft?.name === TRAILERS_FORM ? 'trailers' : 'changes',
   );
   const [visited, setVisited] = useState(false);
-  const arrival = side === 'arrival';
-  const trailersField = SIDE_FIELDS[side].trailers;
 
   const started = [...peaHistory(leg, side)].sort((a, b) => a.index - b.index);
   const comments = useForm({
@@ -66,43 +57,25 @@ export function PeaDrawer(props: DrawerProps) {
       items: recorded.length ? recorded.map(trailerFormItem) : [emptyTrailerFormItem()],
     },
   });
-  const items = trailers.watch('items');
-  const allValid = items.every(isTrailerFormItemValid);
-
-  const shared = { ...props, current: (fresh: Leg) => <PeaCurrent leg={fresh} side={side} /> };
 
   if (view === 'trailers') {
     return (
-      <LegFormDrawer
-        {...shared}
-        title={t(arrival ? 'edits.pea.trailersTitleArrival' : 'edits.pea.trailersTitleDeparture')}
+      <TrailersView
+        {...props}
         form={trailers}
-        formName={TRAILERS_FORM}
-        send={(values, current) => modifiedPart(current, trailersField, values.items)}
-        savedKey="edits.toast.saved"
-        saveLabel={t('edits.pea.trailers.save')}
-        // A sole item the user emptied deletes the tows (section 4).
-        canSave={trailers.formState.isDirty && (allValid || isSoleEmptyTrailer(items))}
-      >
-        {() => (
-          <TrailerForm
-            form={trailers}
-            side={side}
-            canAdd={allValid}
-            onBack={() => {
-              setView('changes');
-              setVisited(true);
-            }}
-          />
-        )}
-      </LegFormDrawer>
+        onBack={() => {
+          setView('changes');
+          setVisited(true);
+        }}
+      />
     );
   }
 
   return (
     <LegFormDrawer
-      {...shared}
-      title={t(arrival ? 'edits.pea.titleArrival' : 'edits.pea.titleDeparture')}
+      {...props}
+      current={(fresh) => <PeaCurrent leg={fresh} side={side} />}
+      title={t(side === 'arrival' ? 'edits.pea.titleArrival' : 'edits.pea.titleDeparture')}
       form={comments}
       send={(values, current) =>
         legWrite('v1/leg/updatePea', {

@@ -1,21 +1,13 @@
 import type { TimelineBar, TimelineConflict, TimelineGroup } from '@board/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ChartItemView } from './chart-item-view.tsx';
 import styles from './timeline.module.css';
-import { chartItems, heightOf, LABEL_WIDTH, ROW_HEIGHT, towLinks } from './timeline-items.ts';
-import {
-  hourTicks,
-  type TimeScale,
-  timeScale,
-  widthOf,
-  xOf,
-  type ZoomHours,
-} from './timeline-scale.ts';
+import { TimelineAxis } from './timeline-axis.tsx';
+import { AXIS_HEIGHT, chartItems, LABEL_WIDTH, towLinks } from './timeline-items.ts';
+import { timeScale, widthOf, xOf, type ZoomHours } from './timeline-scale.ts';
 import { TowLinks } from './tow-links.tsx';
-import { useChartKeys } from './use-chart-keys.ts';
-
-const AXIS_HEIGHT = 32;
+import { useChartRows } from './use-chart-rows.ts';
+import { useJump, useKeptCentre } from './use-chart-scroll.ts';
 
 interface ChartProps {
   bars: readonly TimelineBar[];
@@ -34,52 +26,6 @@ interface ChartProps {
   jump: { barId: string; count: number } | null;
 }
 
-/** Scrolls a bar into the middle of the view, then focuses its first flight and flashes it. */
-function useJump(
-  jump: ChartProps['jump'],
-  scroller: HTMLElement | null,
-  toIndex: (index: number) => void,
-  place: (barId: string) => { index: number; x: number } | null,
-) {
-  useEffect(() => {
-    const element = scroller;
-    const target = jump && place(jump.barId);
-    if (!element || !jump || !target) return;
-    toIndex(target.index);
-    element.scrollLeft = Math.max(target.x - (element.clientWidth - LABEL_WIDTH) / 3, 0);
-    // The row is drawn once the list has scrolled to it.
-    const frame = requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const bar = element.querySelector<HTMLElement>(`[data-bar-id="${CSS.escape(jump.barId)}"]`);
-        bar?.querySelector('button')?.focus({ preventScroll: true });
-        bar?.setAttribute('data-flash', 'true');
-        setTimeout(() => bar?.removeAttribute('data-flash'), 2_000);
-      }),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [jump, scroller, toIndex, place]);
-}
-
-/** Keeps the same instant in the middle of the view when the zoom changes. */
-function useKeptCentre(scroller: HTMLElement | null, scale: TimeScale, startAt: number) {
-  const centre = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const element = scroller;
-    if (!element) return;
-    const view = element.clientWidth - LABEL_WIDTH;
-    const at = centre.current ?? startAt;
-    element.scrollLeft = Math.max(
-      xOf(scale, at) - (centre.current === null ? view / 4 : view / 2),
-      0,
-    );
-    const remember = () => {
-      centre.current = scale.from + ((element.scrollLeft + view / 2) / scale.hourPx) * 3_600_000;
-    };
-    element.addEventListener('scroll', remember, { passive: true });
-    return () => element.removeEventListener('scroll', remember);
-  }, [scroller, scale, startAt]);
-}
-
 /**
  * The picture itself: hours across, stands (or aircraft) down. The browser scrolls it natively,
  * so panning costs no drawing; only the rows in view (and a few around) are in the page.
@@ -93,23 +39,7 @@ export function TimelineChart(props: ChartProps) {
   );
   const layout = useMemo(() => chartItems(groups), [groups]);
   const links = useMemo(() => towLinks(bars), [bars]);
-  // The keys scroll the list through the virtualiser made below, which takes their range.
-  const scrollTo = useRef<(index: number) => void>(() => {});
-  const toIndex = useCallback((index: number) => scrollTo.current(index), []);
-  const keys = useChartKeys(layout, props.startAt, toIndex);
-  const virtual = useVirtualizer({
-    count: layout.items.length,
-    getScrollElement: () => scroller,
-    estimateSize: (index) => {
-      const item = layout.items[index];
-      return item ? heightOf(item) : ROW_HEIGHT;
-    },
-    overscan: 6,
-    scrollMargin: 0,
-    paddingStart: AXIS_HEIGHT,
-    rangeExtractor: keys.rangeExtractor,
-  });
-  scrollTo.current = (index) => virtual.scrollToIndex(index, { align: 'center' });
+  const { keys, virtual, toIndex } = useChartRows(layout, props.startAt, scroller);
   useKeptCentre(scroller, scale, props.startAt);
   const barsById = useMemo(() => new Map(bars.map((bar) => [bar.id, bar])), [bars]);
   const place = useCallback(
@@ -133,14 +63,7 @@ export function TimelineChart(props: ChartProps) {
       onKeyDown={keys.onKeyDown}
       onFocus={keys.onFocus}
     >
-      <div className={styles.axis} style={{ height: AXIS_HEIGHT, width: LABEL_WIDTH + width }}>
-        <div className={styles.axisCorner} style={{ width: LABEL_WIDTH }} />
-        {hourTicks(scale, zone).map((tick) => (
-          <span key={tick.at} className={styles.tick} style={{ left: LABEL_WIDTH + tick.x }}>
-            {tick.label}
-          </span>
-        ))}
-      </div>
+      <TimelineAxis scale={scale} zone={zone} width={width} />
       {virtual.getVirtualItems().map((entry) => {
         const item = layout.items[entry.index];
         return (

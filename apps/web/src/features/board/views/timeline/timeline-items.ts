@@ -7,6 +7,8 @@ export type ChartItem =
 
 /** Width of the stand (or registration) column, which stays in view while the chart pans. */
 export const LABEL_WIDTH = 96;
+/** Height of the hours' axis above the rows. */
+export const AXIS_HEIGHT = 32;
 export const GROUP_HEIGHT = 28;
 export const ROW_HEIGHT = 40;
 

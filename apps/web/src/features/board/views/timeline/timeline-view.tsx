@@ -1,13 +1,5 @@
-import {
-  localDate,
-  sidesMatchQuery,
-  type TimelineConflict,
-  type TimelineRowsBy,
-  timelineBars,
-  timelineConflicts,
-  timelineGroups,
-} from '@board/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { localDate, type TimelineConflict, type TimelineRowsBy } from '@board/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useTurnarounds } from '../../api/list-turnarounds.ts';
@@ -20,6 +12,7 @@ import { TimelineControls } from './timeline-controls.tsx';
 import { TimelineList } from './timeline-list.tsx';
 import type { ZoomHours } from './timeline-scale.ts';
 import { useChartWidth } from './use-chart-width.ts';
+import { useTimelinePicture } from './use-timeline-picture.ts';
 
 /** The clock the now-line follows, read again every half minute. */
 function useNow(): number {
@@ -51,20 +44,11 @@ export function TimelineView() {
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const viewPx = useChartWidth(scroller);
 
-  const rows = useMemo(
-    () => items.filter((r) => sidesMatchQuery(r, board.searchText)),
-    [items, board.searchText],
+  const { bars, groups, conflicts, conflictsByBar } = useTimelinePicture(
+    items,
+    board.searchText,
+    by,
   );
-  const bars = useMemo(() => timelineBars(rows), [rows]);
-  const groups = useMemo(() => timelineGroups(bars, by), [bars, by]);
-  const conflicts = useMemo(() => timelineConflicts(rows, bars), [rows, bars]);
-  const conflictsByBar = useMemo(() => {
-    const map = new Map<string, TimelineConflict[]>();
-    for (const conflict of conflicts) {
-      for (const id of conflict.barIds) map.set(id, [...(map.get(id) ?? []), conflict]);
-    }
-    return map;
-  }, [conflicts]);
   const today = localDate(new Date(now), board.timeZone) === board.day;
   const startAt = today ? now - 3_600_000 : (bars[0]?.start ?? now);
   const jumpTo = (conflict: TimelineConflict) =>
