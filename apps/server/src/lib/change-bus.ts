@@ -29,6 +29,30 @@ const DELIVERED_KEPT = 10_000;
 type Listener = (event: LegsChangedEvent) => void;
 
 /**
+ * Whether a change is new here: each comes twice to the process that made it (its own hand-over,
+ * then the database's notification), in either order, and is delivered the first time only.
+ */
+function firstTimes() {
+  const delivered = new Set<string>();
+  return (id: string): boolean => {
+    if (delivered.has(id)) return false;
+    delivered.add(id);
+    if (delivered.size > DELIVERED_KEPT)
+      delivered.delete(delivered.values().next().value as string);
+    return true;
+  };
+}
+
+function readNotification(payload: string, log: FastifyBaseLogger): LegsChangedEvent | null {
+  try {
+    return JSON.parse(payload) as LegsChangedEvent;
+  } catch {
+    log.warn({ payload }, 'unreadable change notification');
+    return null;
+  }
+}
+
+/**
  * One LISTEN per process, fanned out in memory to the open boards of each station. Every process
  * on the database hears every change, its own included, so one path serves one process or many.
  */
@@ -38,28 +62,18 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
   const resyncs = new Set<() => void>();
   let stop: (() => Promise<void>) | null = null;
   let last: string | null = null;
-  /** Changes delivered lately, oldest first. */
-  const delivered = new Set<string>();
+  const isNew = firstTimes();
 
   function deliver(event: LegsChangedEvent): void {
     last = event.id;
-    if (delivered.has(event.id)) return;
-    delivered.add(event.id);
-    if (delivered.size > DELIVERED_KEPT)
-      delivered.delete(delivered.values().next().value as string);
+    if (!isNew(event.id)) return;
     for (const listener of everyStation) listener(event);
     for (const listener of listeners.get(event.station) ?? []) listener(event);
   }
 
   function notified(payload: string): void {
-    let event: LegsChangedEvent;
-    try {
-      event = JSON.parse(payload) as LegsChangedEvent;
-    } catch {
-      log.warn({ payload }, 'unreadable change notification');
-      return;
-    }
-    deliver(event);
+    const event = readNotification(payload, log);
+    if (event) deliver(event);
   }
 
   return {
