@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 const unitTimeout = 30_000;
 const apiSuite = {
   include: ['apps/server/test/**/*.test.ts'],
+  // Each file copies one database migrated and seeded once for the suite.
+  globalSetup: ['apps/server/test/helpers/database-templates.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

@@ -59,7 +59,11 @@ export interface Database {
 // Any fixed number: serialises migrations when several server processes start together.
 const MIGRATION_LOCK = 73_011_520;
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory, empty or started from a copy of another embedded database (`backup()`). */
+  | { memory: true; from?: Blob };
 
 /** `logger` hears every statement drizzle sends (tests count the reads a request costs). */
 export async function openDatabase(
@@ -67,7 +71,7 @@ export async function openDatabase(
   { logger }: { logger?: Logger } = {},
 ): Promise<Database> {
   if ('url' in target) return openPostgres(target.url, logger);
-  if ('memory' in target) return openPglite(new PGlite(), logger);
+  if ('memory' in target) return openPglite(new PGlite({ loadDataDir: target.from }), logger);
   const dir = path.join(target.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   return openPglite(new PGlite(dir), logger);

@@ -21,18 +21,20 @@ async function run(serverUrl: string, sql: string): Promise<void> {
 }
 
 /**
- * Creates a throwaway database on the PostgreSQL server at serverUrl and returns its URL and a
- * way to drop it again.
+ * Creates a throwaway database on the PostgreSQL server at serverUrl, empty or a copy of
+ * `template`, and returns its name, its URL and a way to drop it again.
  */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(serverUrl, `create database ${name}`);
+  await run(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     /**
      * Drops it, and never fails the run that used it: a database left behind costs some disk,

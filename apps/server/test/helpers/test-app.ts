@@ -4,7 +4,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -55,9 +54,7 @@ export async function createTestContext(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase({ logger: opts.queryLogger });
-  await database.migrate();
-  await seedDemoData(database.db);
+  const { database, drop } = await openTestDatabase({ logger: opts.queryLogger, seeded: true });
   const smtp = await startSmtpSink();
   const config = loadConfig({
     NODE_ENV: 'test',
