@@ -103,7 +103,7 @@ describe('downloads', () => {
     ['390', PHONE],
   ])('shows the panel frame while the panel is on its way, at %s px', async (width, viewport) => {
     page = await suite.open({ viewport });
-    const release = await holdChunk(page, 'src/features/board/downloads/download-panel.tsx');
+    const release = await holdChunk(page, 'src/features/downloads/download-panel.tsx');
     await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
     await waitForPath(page, '/general');
     await page.getByRole('button', { name: 'Descargar', exact: true }).click();

@@ -9,6 +9,7 @@ import {
   MilestonesView,
   OvernightsView,
 } from '../features/board/index.ts';
+import { boardParts } from './board-parts.tsx';
 import type { BoardView } from './board-views.ts';
 
 // Loaded on demand: the first screen of the board does not wait for the timeline's code.
@@ -26,12 +27,15 @@ const VIEWS: Record<BoardView['key'], React.ComponentType> = {
   timeline: TimelineView,
 };
 
-/** A board view inside the board frame; loaded on demand, apart from the sign-in screens. */
+/**
+ * A board view inside the board frame, with what the changes and downloads features add to it;
+ * loaded on demand, apart from the sign-in screens.
+ */
 export function BoardPage({ view }: { view: BoardView }) {
   const { t } = useTranslation();
   const View = VIEWS[view.key];
   return (
-    <BoardLayout title={t(`titles.${view.key}`)} tab={view.key} icon={view.icon}>
+    <BoardLayout title={t(`titles.${view.key}`)} icon={view.icon} parts={boardParts(view.key)}>
       <Suspense>
         <View />
       </Suspense>

@@ -46,6 +46,22 @@ const forbidden: Probe[] = [
     code: "import { appRoutes } from '../../../app/routes.tsx';",
   },
   {
+    file: 'apps/web/src/features/changes/probe.ts',
+    code: "import { useBoard } from '../board/state/board-context.tsx';",
+  },
+  {
+    file: 'apps/web/src/features/downloads/probe.ts',
+    code: "import { ChangesProvider } from '../changes/index.ts';",
+  },
+  {
+    file: 'apps/web/src/features/board/views/cards/probe.ts',
+    code: "import { ChangeMarker } from '../../../changes/change-marker.tsx';",
+  },
+  {
+    file: 'apps/web/src/features/board/api/probe.ts',
+    code: "export const load = () => import('../../downloads/download-panel.tsx');",
+  },
+  {
     file: 'apps/web/src/session/probe.ts',
     code: "import { LoginPage } from '../features/auth/index.ts';",
   },
@@ -76,8 +92,24 @@ const allowed: Probe[] = [
     code: "import { AirlineCodesSection } from '../delay-codes/airline-codes-section.tsx';",
   },
   {
+    file: 'apps/web/src/features/changes/probe.ts',
+    code: [
+      "import { stationDayKey } from '../../lib/station-day.tsx';",
+      "import { handoverSaves } from './handover-saves.ts';",
+    ].join('\n'),
+  },
+  {
+    file: 'apps/web/src/features/downloads/probe.ts',
+    code: "import { useDownload } from '../../lib/use-download.ts';",
+  },
+  {
     file: 'apps/web/src/app/probe.ts',
-    code: "import { AdminPage } from '../features/admin/index.ts';",
+    code: [
+      "import { AdminPage } from '../features/admin/index.ts';",
+      "import { BoardLayout } from '../features/board/index.ts';",
+      "import { ChangesProvider } from '../features/changes/index.ts';",
+      "import { FileButtons } from '../features/downloads/index.ts';",
+    ].join('\n'),
   },
   { file: 'apps/web/src/session/probe.ts', code: "import { api } from '../lib/api-client.ts';" },
 ];

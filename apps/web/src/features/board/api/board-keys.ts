@@ -1,3 +1,5 @@
+import { stationDayKey } from '../../../lib/station-day.tsx';
+
 /**
  * Query keys of the board, defined once. Every list of a station's day starts with
  * ['board', station, day], so a live "legs changed" message invalidates exactly what it touches,
@@ -8,7 +10,7 @@
 export const boardKeys = {
   all: ['board'] as const,
   station: (station: string) => ['board', station] as const,
-  day: (station: string, day: string) => ['board', station, day] as const,
+  day: stationDayKey,
   list: (station: string, day: string, kind: string, query: string) =>
     ['board', station, day, kind, query] as const,
   connections: (station: string, day: string, flightNumber: string) =>

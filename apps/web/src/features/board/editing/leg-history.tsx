@@ -1,6 +1,6 @@
 import type { LegChange } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import { useChangeText } from '../changes/use-change-text.ts';
+import { useChangeText } from '../../../lib/use-change-text.ts';
 import { useLegHistory } from './api/leg-history.ts';
 import styles from './leg-history.module.css';
 

@@ -5,8 +5,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/index.ts';
 import { stubServer } from '../../../lib/test-utils.tsx';
-import type { BoardParams } from '../board-params.ts';
-import { BoardProvider } from '../frame/board-context.tsx';
+import { BoardProvider } from '../state/board-context.tsx';
+import type { BoardParams } from '../state/board-params.ts';
 import type { DrawerKind } from './edit-access.ts';
 import { LegDrawer } from './leg-drawer.tsx';
 

@@ -1,15 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { useBoardParams } from '../board-params.ts';
-import { ChangesProvider } from '../changes/changes-context.tsx';
-import type { BoardTab } from '../downloads/download-calls.ts';
 import { LegDrawersProvider } from '../editing/leg-drawers.tsx';
 import { useDrawerDataAhead } from '../editing/use-drawer-data-ahead.ts';
 import { useLiveBoard } from '../live/use-live-board.ts';
+import { BoardProvider } from '../state/board-context.tsx';
+import { useBoardParams } from '../state/board-params.ts';
 import { useSendWaitingSaves } from '../waiting-saves/use-waiting-saves.ts';
 import { WaitingSavesBar } from '../waiting-saves/waiting-saves-bar.tsx';
-import { BoardProvider } from './board-context.tsx';
 import styles from './board-layout.module.css';
+import type { BoardParts } from './board-parts.ts';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { ListBody, ListFailureAlert } from './list-failure.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -17,8 +16,9 @@ import { OfflineBanner } from './offline-banner.tsx';
 /** A board view in its frame: the toolbar, the live connection, and the view below. */
 export function BoardLayout(props: {
   title: string;
-  tab: BoardTab;
   icon: LucideIcon;
+  /** What the app brings from other features into the board's frame. */
+  parts: BoardParts;
   children: ReactNode;
 }) {
   const params = useBoardParams();
@@ -26,18 +26,19 @@ export function BoardLayout(props: {
   const live = useLiveBoard(params.station);
   useSendWaitingSaves();
   useDrawerDataAhead(params.station);
+  const { Around, ...toolbarParts } = props.parts;
   return (
     // Remounts on a station change, so search and selection of one station never leak to another.
     <BoardProvider key={params.station} params={params}>
-      <ChangesProvider>
+      <Around>
         <LegDrawersProvider>
           <div ref={fullScreen} className={styles.board}>
             <BoardToolbar
               title={props.title}
-              tab={props.tab}
               icon={props.icon}
               fullScreenTarget={fullScreen}
               live={live}
+              parts={toolbarParts}
             />
             <OfflineBanner />
             <WaitingSavesBar />
@@ -45,7 +46,7 @@ export function BoardLayout(props: {
             <ListBody>{props.children}</ListBody>
           </div>
         </LegDrawersProvider>
-      </ChangesProvider>
+      </Around>
     </BoardProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useBoard } from './board-context.tsx';
+import { useBoard } from '../state/board-context.tsx';
 import styles from './board-toolbar.module.css';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBoard } from './board-context.tsx';
+import { useBoard } from '../state/board-context.tsx';
 import styles from './board-toolbar.module.css';
 
 /** The toolbar's days: one radio button a day, each with its name and date. */

@@ -2,7 +2,7 @@ import { localTime } from '@board/domain';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/use-online.ts';
 import type { LiveState } from '../live/use-live-board.ts';
-import { useBoard } from './board-context.tsx';
+import { useBoard } from '../state/board-context.tsx';
 import styles from './board-toolbar.module.css';
 
 /**

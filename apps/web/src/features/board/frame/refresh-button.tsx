@@ -2,7 +2,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { boardKeys } from '../api/board-keys.ts';
-import { useBoard } from './board-context.tsx';
+import { useBoard } from '../state/board-context.tsx';
 import styles from './board-toolbar.module.css';
 
 /** Reloads the day shown; its icon turns while the day is being fetched. */

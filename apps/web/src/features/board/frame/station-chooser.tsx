@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAllStations } from '../../../catalogues/list-all-stations.ts';
-import { useBoard } from './board-context.tsx';
+import { useBoard } from '../state/board-context.tsx';
 import styles from './board-toolbar.module.css';
 
 /**

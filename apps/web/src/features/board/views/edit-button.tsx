@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session.ts';
 import { useOpenDrawer } from '../editing/drawer-request.ts';
 import { type DrawerKind, drawerAccess } from '../editing/edit-access.ts';
-import { useBoard } from '../frame/board-context.tsx';
+import { useBoard } from '../state/board-context.tsx';
 import styles from './cells.module.css';
 
 interface EditButtonProps {

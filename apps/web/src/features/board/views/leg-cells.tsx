@@ -1,6 +1,5 @@
 import type { Leg } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import { ChangeMarker } from '../changes/change-marker.tsx';
 import { ContinuityMarker } from '../format/continuity-marker.tsx';
 import {
   displayRegistration,
@@ -12,6 +11,7 @@ import {
 import { LegStatus, Marker } from '../format/leg-status.tsx';
 import { PendingMark } from '../waiting-saves/pending-mark.tsx';
 import styles from './cells.module.css';
+import { LegMarker } from './leg-marker.tsx';
 
 /** Cells shared by the views: each takes the leg (or nothing) and the board station's zone. */
 
@@ -23,7 +23,7 @@ export function FlightCell({ leg, compact = false }: { leg: Leg | null; compact?
     return (
       <>
         <b>{leg.flight_number}</b>
-        <ChangeMarker legId={leg._id} />
+        <LegMarker legId={leg._id} />
         <PendingMark legId={leg._id} />
       </>
     );
@@ -31,7 +31,7 @@ export function FlightCell({ leg, compact = false }: { leg: Leg | null; compact?
   return (
     <span className={styles.flightCell}>
       <span className={styles.flight}>{leg.flight_number}</span>
-      <ChangeMarker legId={leg._id} />
+      <LegMarker legId={leg._id} />
       <PendingMark legId={leg._id} />
       <LegStatus leg={leg} compact={compact} />
     </span>

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
 import { isCancelled } from '../format/leg-format.ts';
-import { useBoard } from '../frame/board-context.tsx';
+import { useBoard } from '../state/board-context.tsx';
 import { BoardCards } from '../table/board-cards.tsx';
 import { type BoardColumn, BoardTable } from '../table/board-table.tsx';
 import { LEG_CARD_HEIGHT, LegCard } from './cards/leg-card.tsx';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useBoard } from '../frame/board-context.tsx';
+import { useBoard } from '../state/board-context.tsx';
 
 /**
  * What every view does with its list: report the last synchronisation to the toolbar, and on a

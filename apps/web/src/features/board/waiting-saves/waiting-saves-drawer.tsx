@@ -2,7 +2,7 @@ import { localTime } from '@board/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, Drawer } from '../../../components/ui/index.ts';
 import { useOpenDrawer } from '../editing/drawer-request.ts';
-import { useBoard } from '../frame/board-context.tsx';
+import { useBoard } from '../state/board-context.tsx';
 import { useWaitingSaves } from './use-waiting-saves.ts';
 import type { WaitingSave } from './waiting-save.ts';
 import styles from './waiting-saves.module.css';

@@ -1,7 +1,7 @@
 import { type Leg, localDate, localTime } from '@board/domain';
 import { useTranslation } from 'react-i18next';
 import { dayMonth } from '../../format/leg-format.ts';
-import { useBoard } from '../../frame/board-context.tsx';
+import { useBoard } from '../../state/board-context.tsx';
 import parts from '../drawer-parts.module.css';
 import styles from './delays-drawer.module.css';
 

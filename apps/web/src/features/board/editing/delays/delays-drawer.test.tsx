@@ -7,8 +7,8 @@ import { ToastProvider } from '../../../../components/ui/index.ts';
 import { QueryFailureToasts } from '../../../../lib/query-failure-toasts.tsx';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { session } from '../../../../session/session.ts';
-import type { BoardParams } from '../../board-params.ts';
-import { BoardProvider } from '../../frame/board-context.tsx';
+import { BoardProvider } from '../../state/board-context.tsx';
+import type { BoardParams } from '../../state/board-params.ts';
 import { DelaysDrawer } from './delays-drawer.tsx';
 
 const ID = '8f0c5a52-9a53-4d0e-a2a4-3c1d1f6f0a11';

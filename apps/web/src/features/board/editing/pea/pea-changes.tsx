@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/ui/index.ts';
 import { fieldErrorText } from '../../../../lib/form-errors.ts';
 import { dayMonth } from '../../format/leg-format.ts';
-import { useBoard } from '../../frame/board-context.tsx';
+import { useBoard } from '../../state/board-context.tsx';
 import parts from '../drawer-parts.module.css';
 import styles from './pea-drawer.module.css';
 

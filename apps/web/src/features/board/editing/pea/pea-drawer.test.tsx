@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
-import type { BoardParams } from '../../board-params.ts';
-import { BoardProvider } from '../../frame/board-context.tsx';
+import { BoardProvider } from '../../state/board-context.tsx';
+import type { BoardParams } from '../../state/board-params.ts';
 import { PeaDrawer } from './pea-drawer.tsx';
 
 const ID = '8f0c5a52-9a53-4d0e-a2a4-3c1d1f6f0a11';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLegs } from '../../api/list-legs.ts';
 import { figure } from '../../format/leg-format.ts';
-import { useBoard } from '../../frame/board-context.tsx';
+import { useBoard } from '../../state/board-context.tsx';
 import { CardFigure } from '../cards/card-figure.tsx';
 import { TimeCell } from '../leg-cells.tsx';
 import { legListCells } from '../leg-list-cells.tsx';

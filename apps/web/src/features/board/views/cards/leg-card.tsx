@@ -1,11 +1,11 @@
 import { type Leg, SIDE_TIME_CODES, sideOf } from '@board/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import { PendingMark } from '../../waiting-saves/pending-mark.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
+import { LegMarker } from '../leg-marker.tsx';
 import { CardFigure } from './card-figure.tsx';
 import { LegActionsButton } from './leg-actions-button.tsx';
 import styles from './leg-card.module.css';
@@ -44,7 +44,7 @@ export function LegCard(props: {
       <div className={legSide.line}>
         <span className={legSide.flight} data-status={leg.leg_status_timeline ?? undefined}>
           <b>{leg.flight_number}</b>
-          <ChangeMarker legId={leg._id} />
+          <LegMarker legId={leg._id} />
           <PendingMark legId={leg._id} />
           {!cancelled && <LegStatus leg={leg} compact />}
         </span>

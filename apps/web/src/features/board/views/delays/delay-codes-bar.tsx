@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { downloadDelayCodes } from '../../downloads/download-calls.ts';
-import { useDownload } from '../../downloads/use-download.ts';
+import { useDownload } from '../../../../lib/use-download.ts';
+import { downloadDelayCodes } from '../../api/download-delay-codes.ts';
 import styles from './delays-view.module.css';
 
 /** The bar above Demoras with the delay codes table to download. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDelayCodes } from '../../../../catalogues/list-delay-codes.ts';
 import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useDelays } from '../../api/list-delays.ts';
-import { useBoard } from '../../frame/board-context.tsx';
+import { useBoard } from '../../state/board-context.tsx';
 import { BoardTable } from '../../table/board-table.tsx';
 import cells from '../cells.module.css';
 import { flightCellClass, screenColumns } from '../list-columns.tsx';

@@ -2,7 +2,7 @@ import { DEPARTURES_COLUMNS } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLegs } from '../../api/list-legs.ts';
-import { useBoard } from '../../frame/board-context.tsx';
+import { useBoard } from '../../state/board-context.tsx';
 import { CardFigure } from '../cards/card-figure.tsx';
 import { LegListView } from '../leg-list-view.tsx';
 import { flightCellClass, screenColumns } from '../list-columns.tsx';

@@ -1,6 +1,5 @@
 import { canSelectLeg, type Leg, sideOf, type TurnaroundRow } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
@@ -9,6 +8,7 @@ import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import legSide from '../cards/leg-side.module.css';
 import { DayMark } from '../day-mark.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
+import { LegMarker } from '../leg-marker.tsx';
 import styles from './general-card.module.css';
 import { SelectBox } from './select-box.tsx';
 
@@ -46,7 +46,7 @@ function Side({ leg, side, zone, day, selection }: SideProps) {
             side={side}
           />
           <b>{leg.flight_number}</b>
-          <ChangeMarker legId={leg._id} />
+          <LegMarker legId={leg._id} />
           <PendingMark legId={leg._id} />
           {!isCancelled(leg) && <LegStatus leg={leg} compact />}
         </span>

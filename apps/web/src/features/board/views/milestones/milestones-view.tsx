@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useLegs } from '../../api/list-legs.ts';
 import { isCancelled } from '../../format/leg-format.ts';
-import { useBoard } from '../../frame/board-context.tsx';
+import { useBoard } from '../../state/board-context.tsx';
 import { BoardCards } from '../../table/board-cards.tsx';
 import { BoardTable } from '../../table/board-table.tsx';
 import { LEG_CARD_HEIGHT } from '../cards/leg-card.tsx';

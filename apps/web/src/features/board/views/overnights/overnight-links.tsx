@@ -2,7 +2,7 @@ import { type OvernightRow, PARKING_PLAN_COUNTRIES } from '@board/domain';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../../config.ts';
-import { useBoard } from '../../frame/board-context.tsx';
+import { useBoard } from '../../state/board-context.tsx';
 import { AddOvernightLink } from './add-overnight-link.tsx';
 import styles from './overnights-view.module.css';
 import { RegistrationsLink } from './registrations-link.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useSession } from '../../../../session/session.ts';
 import { useOvernights } from '../../api/list-overnights.ts';
-import { useBoard } from '../../frame/board-context.tsx';
+import { useBoard } from '../../state/board-context.tsx';
 import { type BoardColumn, BoardTable } from '../../table/board-table.tsx';
 import { FlightCell } from '../leg-cells.tsx';
 import { flightCellClass, screenColumns } from '../list-columns.tsx';

@@ -2,9 +2,8 @@ import { type BarLeg, localTime, type TimelineBar, type TimelineConflict } from 
 import { TriangleAlert } from 'lucide-react';
 import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeMarker } from '../../changes/change-marker.tsx';
-import { useChanges } from '../../changes/changes-context.tsx';
 import { useOpenDrawer } from '../../editing/drawer-request.ts';
+import { LegMarker, useHasLegMarker } from '../leg-marker.tsx';
 import styles from './timeline.module.css';
 import { LABEL_WIDTH } from './timeline-items.ts';
 import { type TimeScale, xOf } from './timeline-scale.ts';
@@ -80,13 +79,12 @@ export const TimelineBarView = memo(function TimelineBarView({
   focusPart,
 }: BarProps) {
   const { t } = useTranslation();
-  const changes = useChanges();
+  const hasMarker = useHasLegMarker();
   // A marker cleared while it held the tab stop hands it to its flight.
   const stop = (side: BarLeg['side'], leg: string) => {
     const marker = `${side}-marker`;
-    const hasMarker = (changes?.byLeg.get(leg)?.length ?? 0) > 0;
     return {
-      flight: focusPart === side || (focusPart === marker && !hasMarker) ? 0 : -1,
+      flight: focusPart === side || (focusPart === marker && !hasMarker(leg)) ? 0 : -1,
       marker: focusPart === marker ? 0 : -1,
     } as const;
   };
@@ -135,7 +133,7 @@ export const TimelineBarView = memo(function TimelineBarView({
             return (
               <Fragment key={part.side}>
                 <FlightButton part={part} label={label(part)} tabIndex={tabIndex.flight} />
-                <ChangeMarker
+                <LegMarker
                   legId={part.leg._id}
                   roving={{ nav: `${part.side}-marker`, tabIndex: tabIndex.marker }}
                 />

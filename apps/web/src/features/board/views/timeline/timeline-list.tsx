@@ -8,10 +8,10 @@ import {
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeMarker } from '../../changes/change-marker.tsx';
 import { PendingMark } from '../../waiting-saves/pending-mark.tsx';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import { DayMark } from '../day-mark.tsx';
+import { LegMarker } from '../leg-marker.tsx';
 import styles from './timeline.module.css';
 
 interface ListProps {
@@ -101,7 +101,7 @@ export function TimelineList({ groups, conflictsByBar, zone, day, jump }: ListPr
                             part && (
                               <span key={part.side} className={styles.listFlight}>
                                 {part.leg.flight_number}
-                                <ChangeMarker legId={part.leg._id} />
+                                <LegMarker legId={part.leg._id} />
                                 <PendingMark legId={part.leg._id} />
                                 <LegActionsButton leg={part.leg} side={part.side} />
                               </span>

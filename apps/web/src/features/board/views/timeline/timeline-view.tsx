@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useTurnarounds } from '../../api/list-turnarounds.ts';
-import { useBoard } from '../../frame/board-context.tsx';
+import { useBoard } from '../../state/board-context.tsx';
 import { useListReport } from '../use-list-report.ts';
 import { ConflictList } from './conflict-list.tsx';
 import styles from './timeline.module.css';

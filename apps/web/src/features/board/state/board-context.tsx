@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import type { BoardParams } from '../board-params.ts';
+import { type StationDay, StationDayContext } from '../../../lib/station-day.tsx';
+import type { BoardParams } from './board-params.ts';
 
 /** A failed list load: when the shown rows were loaded (null: none yet), and a way to try again. */
 export interface ListFailure {
@@ -49,7 +50,16 @@ export function BoardProvider({ params, children }: { params: BoardParams; child
     }),
     [params, searchText, lastSync, loadedAt, listFailure, loadGeneration],
   );
-  return <BoardContext.Provider value={value}>{children}</BoardContext.Provider>;
+  const { station, timeZone, day, query } = params;
+  const stationDay = useMemo<StationDay>(
+    () => ({ station, timeZone, day, query }),
+    [station, timeZone, day, query],
+  );
+  return (
+    <BoardContext.Provider value={value}>
+      <StationDayContext.Provider value={stationDay}>{children}</StationDayContext.Provider>
+    </BoardContext.Provider>
+  );
 }
 
 export function useBoard(): BoardState {

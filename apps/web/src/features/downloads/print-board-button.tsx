@@ -1,9 +1,9 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../lib/use-online.ts';
-import { useBoard } from '../frame/board-context.tsx';
+import { useStationDay } from '../../lib/station-day.tsx';
+import { useDownload } from '../../lib/use-download.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { exportPrintFormat } from './download-calls.ts';
-import { useDownload } from './use-download.ts';
 
 /** Imprimir Pizarra (home and departures): the day's board as a PDF ready to print. */
 export function PrintBoardButton(props: {
@@ -12,7 +12,7 @@ export function PrintBoardButton(props: {
   timeline?: boolean;
 }) {
   const { t } = useTranslation();
-  const board = useBoard();
+  const board = useStationDay();
   const download = useDownload();
   // The PDF is made by the server: without network there is nothing to print.
   const online = useOnline();

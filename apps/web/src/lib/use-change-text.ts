@@ -9,7 +9,7 @@ import {
 } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBoard } from '../frame/board-context.tsx';
+import { useStationDay } from './station-day.tsx';
 
 /**
  * The history's words in the language shown and the station's time, as the server writes them
@@ -17,7 +17,7 @@ import { useBoard } from '../frame/board-context.tsx';
  */
 export function useChangeText() {
   const { t } = useTranslation();
-  const { timeZone } = useBoard();
+  const { timeZone } = useStationDay();
   return useMemo(() => {
     const say: Say = (key, params) => t(key, params);
     return {

@@ -2,14 +2,13 @@ import { handoverResponse } from '@board/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Drawer } from '../../../components/ui/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { boardKeys } from '../api/board-keys.ts';
-import { useDownload } from '../downloads/use-download.ts';
-import { useBoard } from '../frame/board-context.tsx';
+import { Button, Drawer } from '../../components/ui/index.ts';
+import { api } from '../../lib/api-client.ts';
+import { stationDayKey, useStationDay } from '../../lib/station-day.tsx';
+import { useChangeText } from '../../lib/use-change-text.ts';
+import { useDownload } from '../../lib/use-download.ts';
 import styles from './changes.module.css';
 import { handoverSaves } from './handover-saves.ts';
-import { useChangeText } from './use-change-text.ts';
 
 const HOURS = [1, 2, 4, 8, 12] as const;
 
@@ -19,13 +18,13 @@ const HOURS = [1, 2, 4, 8, 12] as const;
  */
 export function HandoverDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const board = useBoard();
+  const board = useStationDay();
   const text = useChangeText();
   const download = useDownload();
   const [hours, setHours] = useState<number>(4);
   const body = { station: board.station, day: board.day, hours };
   const handover = useQuery({
-    queryKey: [...boardKeys.day(board.station, board.day), 'handover', hours],
+    queryKey: [...stationDayKey(board.station, board.day), 'handover', hours],
     queryFn: async () => (await api.post('v1/leg/handover', body, handoverResponse)).data,
     enabled: open,
   });

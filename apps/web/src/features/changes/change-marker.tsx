@@ -2,9 +2,9 @@ import type { ChangeEntry } from '@board/domain';
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useChangeText } from '../../lib/use-change-text.ts';
 import styles from './changes.module.css';
 import { useChanges } from './changes-context.tsx';
-import { useChangeText } from './use-change-text.ts';
 
 function Entry({ entry, text }: { entry: ChangeEntry; text: ReturnType<typeof useChangeText> }) {
   return (

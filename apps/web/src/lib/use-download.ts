@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/index.ts';
-import type { DownloadedFile } from '../../../lib/http.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { useToast } from '../components/ui/index.ts';
+import type { DownloadedFile } from './http.ts';
+import { saveFile } from './save-file.ts';
 
 /**
  * Runs a download and says how it went (section 8): the file is saved, or "No se encontraron

@@ -2,9 +2,8 @@ import { type ChangeEntry, changesSinceResponse } from '@board/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { boardKeys } from '../api/board-keys.ts';
-import { useBoard } from '../frame/board-context.tsx';
+import { api } from '../../lib/api-client.ts';
+import { stationDayKey, useStationDay } from '../../lib/station-day.tsx';
 
 interface Changes {
   byLeg: ReadonlyMap<string, readonly ChangeEntry[]>;
@@ -20,9 +19,9 @@ const done = z.object({ message: z.string() });
  * the board's lists on every live update, so a marker appears as the change arrives.
  */
 export function ChangesProvider({ children }: { children: ReactNode }) {
-  const { station, day } = useBoard();
+  const { station, day } = useStationDay();
   const queryClient = useQueryClient();
-  const key = [...boardKeys.day(station, day), 'changes'] as const;
+  const key = [...stationDayKey(station, day), 'changes'] as const;
   const since = useQuery({
     queryKey: key,
     queryFn: async () =>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/index.ts';
+import { Skeleton } from '../../components/ui/index.ts';
 import type { BoardTab } from './download-calls.ts';
 import styles from './download-panel.module.css';
 

@@ -9,7 +9,7 @@ const STATIONS: Station[] = [
   { stn: 'LIM', name: 'Lima', country: 'PE', time_zone: 'America/Lima' },
   { stn: 'SCL', name: 'Santiago', country: 'CL', time_zone: 'America/Santiago' },
 ];
-vi.mock('../../catalogues/list-all-stations.ts', () => ({
+vi.mock('../../../catalogues/list-all-stations.ts', () => ({
   useAllStations: () => ({ data: STATIONS }),
 }));
 

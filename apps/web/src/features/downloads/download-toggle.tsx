@@ -1,14 +1,17 @@
 import { Download } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetchAhead } from '../../../lib/fetch-ahead.ts';
-import { useOnline } from '../../../lib/use-online.ts';
-import type { BoardTab } from '../downloads/download-calls.ts';
-import { LazyDownloadPanel, loadDownloadPanel } from '../downloads/lazy-download-panel.tsx';
-import styles from './board-toolbar.module.css';
+import { useFetchAhead } from '../../lib/fetch-ahead.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import type { BoardTab } from './download-calls.ts';
+import styles from './download-panel.module.css';
+import { LazyDownloadPanel, loadDownloadPanel } from './lazy-download-panel.tsx';
 
-/** The toolbar's downloads: a button opening the panel, which starts on the tab shown. */
-export function DownloadToggle({ tab }: { tab: BoardTab }) {
+/**
+ * The toolbar's downloads: a button opening the panel, which starts on the tab shown. The button
+ * takes the toolbar's look (`className`).
+ */
+export function DownloadToggle({ tab, className }: { tab: BoardTab; className: string }) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   const closeDownloads = useCallback(() => setDownloading(false), []);
@@ -19,10 +22,10 @@ export function DownloadToggle({ tab }: { tab: BoardTab }) {
     ? t('board.download')
     : t('offline.unavailable', { action: t('board.download') });
   return (
-    <div className={styles.downloads}>
+    <div className={styles.toggle}>
       <button
         type="button"
-        className={styles.action}
+        className={className}
         title={label}
         aria-label={label}
         aria-expanded={downloading && online}

@@ -1,11 +1,12 @@
 import type { BodyPath, RequestBody } from '@board/domain';
-import { api } from '../../../lib/api-client.ts';
-import type { BodyOf } from '../../../lib/request-body.ts';
-import type { BoardListParams } from '../api/board-keys.ts';
+import { api } from '../../lib/api-client.ts';
+import type { BodyOf } from '../../lib/request-body.ts';
+import type { StationDay } from '../../lib/station-day.tsx';
 
 /**
- * The download calls of section 7. They share one shape (a body in, a file or nothing out), so
- * they live together; each answers null when the server found nothing to put in the file.
+ * The download calls of section 7 for the board's lists and its print (the delay codes table is
+ * the delays view's). They share one shape (a body in, a file or nothing out), so they live
+ * together; each answers null when the server found nothing to put in the file.
  */
 
 /** The download of `path`, its body checked against the path's contract, spreads included. */
@@ -19,16 +20,18 @@ export const exportTrailers = downloadOf('v1/leg/export-trailers');
 export const exportDelays = downloadOf('v1/leg/export-delays');
 export const exportOvernights = downloadOf('v1/leg/export-overnights');
 export const exportPrintFormat = downloadOf('v1/leg/export-printformat');
-export const downloadDelayCodes = () => api.downloadWithoutBody('v1/delaycode/download');
+
+/** The board's list to put in a file: its station day and search. */
+type ListParams = Pick<StationDay, 'station' | 'day' | 'query'>;
 
 /** What the download panel offers (section 2), in its order, and the call behind each. */
 export const DOWNLOAD_CHOICES = [
-  { key: 'general', run: (p: BoardListParams) => exportList({ ...p, type: 'home' }) },
-  { key: 'arrivals', run: (p: BoardListParams) => exportList({ ...p, type: 'arrivals' }) },
-  { key: 'departures', run: (p: BoardListParams) => exportList({ ...p, type: 'departures' }) },
-  { key: 'delays', run: (p: BoardListParams) => exportDelays(p) },
-  { key: 'overnights', run: (p: BoardListParams) => exportOvernights(p) },
-  { key: 'trailers', run: (p: BoardListParams) => exportTrailers(p) },
+  { key: 'general', run: (p: ListParams) => exportList({ ...p, type: 'home' }) },
+  { key: 'arrivals', run: (p: ListParams) => exportList({ ...p, type: 'arrivals' }) },
+  { key: 'departures', run: (p: ListParams) => exportList({ ...p, type: 'departures' }) },
+  { key: 'delays', run: (p: ListParams) => exportDelays(p) },
+  { key: 'overnights', run: (p: ListParams) => exportOvernights(p) },
+  { key: 'trailers', run: (p: ListParams) => exportTrailers(p) },
 ] as const;
 export type DownloadChoice = (typeof DOWNLOAD_CHOICES)[number]['key'];
 

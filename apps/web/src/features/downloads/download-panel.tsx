@@ -1,11 +1,11 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/index.ts';
-import { useBoard } from '../frame/board-context.tsx';
+import { Button } from '../../components/ui/index.ts';
+import { useStationDay } from '../../lib/station-day.tsx';
+import { useDownload } from '../../lib/use-download.ts';
 import { type BoardTab, choiceOfTab, DOWNLOAD_CHOICES } from './download-calls.ts';
 import styles from './download-panel.module.css';
-import { useDownload } from './use-download.ts';
 
 /**
  * The download panel (section 2): which list to take as an Excel file, the current tab first
@@ -13,7 +13,7 @@ import { useDownload } from './use-download.ts';
  */
 export function DownloadPanel(props: { tab: BoardTab; onClose(): void }) {
   const { t } = useTranslation();
-  const board = useBoard();
+  const board = useStationDay();
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [choice, setChoice] = useState(choiceOfTab(props.tab));

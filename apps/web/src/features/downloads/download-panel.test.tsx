@@ -1,18 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/index.ts';
-import type { BoardParams } from '../board-params.ts';
-import { BoardProvider } from '../frame/board-context.tsx';
+import { ToastProvider } from '../../components/ui/index.ts';
+import { type StationDay, StationDayContext } from '../../lib/station-day.tsx';
 import type { BoardTab } from './download-calls.ts';
 import { DownloadPanel } from './download-panel.tsx';
 
-const board = {
+const board: StationDay = {
   station: 'LIM',
   timeZone: 'America/Lima',
   day: '2026-11-22',
   query: 'AZC',
-} as BoardParams;
+};
 
 function open(tab: BoardTab) {
   const onClose = vi.fn();
@@ -20,9 +19,9 @@ function open(tab: BoardTab) {
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <BoardProvider params={board}>
+        <StationDayContext.Provider value={board}>
           <DownloadPanel tab={tab} onClose={onClose} />
-        </BoardProvider>
+        </StationDayContext.Provider>
       </ToastProvider>
     </QueryClientProvider>,
   );

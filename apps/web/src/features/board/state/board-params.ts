@@ -1,8 +1,8 @@
 import { type DateOption, stationProperty } from '@board/domain';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAllStations } from '../../catalogues/list-all-stations.ts';
-import { useSession } from '../../session/session.ts';
+import { useAllStations } from '../../../catalogues/list-all-stations.ts';
+import { useSession } from '../../../session/session.ts';
 import { useDayWindow } from './day-window.ts';
 import { shownDay, todayOf } from './shown-day.ts';
 
