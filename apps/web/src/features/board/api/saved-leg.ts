@@ -40,10 +40,13 @@ function replaced(value: unknown, saved: Leg): unknown {
 }
 
 /**
- * Shows a saved leg in every board list kept at once, before they are read again: a drawer
- * opened on it right after the save then starts from the version just saved, not the one before
- * (which the server would refuse as a conflict).
+ * The one way a leg the server answered reaches the board: it replaces every copy of the leg in
+ * the lists kept, at once, so a drawer opened on it right after the save starts from the version
+ * just saved, not the one before (which the server would refuse as a conflict). The lists and
+ * the leg's history are then read again, for what the day works out around it.
  */
 export function showSavedLeg(queryClient: QueryClient, saved: Leg): void {
   queryClient.setQueriesData({ queryKey: boardKeys.all }, (data: unknown) => replaced(data, saved));
+  void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+  void queryClient.invalidateQueries({ queryKey: boardKeys.legHistory(saved._id) });
 }

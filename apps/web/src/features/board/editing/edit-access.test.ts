@@ -1,39 +1,20 @@
 import type { Leg } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { drawerAccess } from './edit-access.ts';
 
 const zone = 'America/Lima';
 const now = new Date('2026-11-22T15:00:00Z');
 
-function leg(over: Partial<Leg> = {}): Leg {
-  return {
+/** A departure of Lima's today with nothing recorded. */
+const leg = (over: Partial<Leg> = {}) =>
+  testLeg({
     depstn: 'LIM',
     arrstn: 'SCL',
     datop_local: '2026-11-22',
     arrival_date: '2026-11-22',
-    leg_status_timeline: null,
-    cda_assigned: null,
-    cda_assigned_arrival: null,
-    additional_services_arrival: [],
-    additional_services_departure: [],
-    trailers_arrival: [],
-    trailers_departure: [],
-    summary_pea_changes_arrival: [],
-    summary_pea_changes_departure: [],
-    change_pea_number_arrival: null,
-    change_pea_type_arrival: null,
-    change_pea_tape: null,
-    change_pea_number_departure: null,
-    change_pea_type_departure: null,
-    change_pea_hall_departure: null,
-    delays: [],
-    delays_min_total: 0,
-    crew: [],
-    pax_connection: 0,
-    bags_connection: 0,
     ...over,
-  } as Leg;
-}
+  });
 
 const cta = { role: 'CTA' as const, station: 'LIM' };
 const generic = { role: 'GENERIC' as const, station: 'LIM' };

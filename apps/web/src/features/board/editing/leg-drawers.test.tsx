@@ -1,11 +1,10 @@
-import type { Leg } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useOpenDrawer } from './drawer-request.ts';
 import { LegDrawersProvider } from './leg-drawers.tsx';
 
-const leg = {
-  _id: '8f0c5a52-9a53-4d0e-a2a4-3c1d1f6f0a11',
+const leg = testLeg({
   flight_number: 'LA2045',
   registration: 'AZC',
   depstn: 'LIM',
@@ -13,7 +12,7 @@ const leg = {
   datop_local: '2026-11-22',
   crew_type: 'A320 STD',
   crew: [{ position: 'CPT', name: 'Ana Soto', initials: 'AS', crew_number: '40211' }],
-} as Leg;
+});
 
 function CrewButton() {
   const open = useOpenDrawer();

@@ -1,14 +1,11 @@
 import type { Leg, LegSide } from '@board/domain';
 import { testLeg } from '@board/domain/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/index.ts';
 import { stubServer } from '../../../lib/test-utils.tsx';
-import { BoardProvider } from '../state/board-context.tsx';
-import type { BoardParams } from '../state/board-params.ts';
 import type { DrawerKind } from './edit-access.ts';
 import { LegDrawer } from './leg-drawer.tsx';
+import { renderDrawer } from './render-drawer.tsx';
 
 const cda = {
   name: 'Ana',
@@ -88,23 +85,12 @@ const leg: Leg = testLeg({
   ],
 });
 
-const board = { station: 'LIM', timeZone: 'America/Lima', day: '2026-11-22' } as BoardParams;
-
 function openToRead(kind: DrawerKind, side: LegSide) {
   stubServer({
     'v1/delaycode': { status: 200, body: { data: [] } },
     'v1/dispatcher/list': { status: 200, body: { data: [] } },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <BoardProvider params={board}>
-          <LegDrawer request={{ kind, leg, side, readOnly: true }} open onClose={vi.fn()} />
-        </BoardProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderDrawer(LegDrawer, { kind, leg, side, readOnly: true });
 }
 
 describe('a drawer opened to read', () => {

@@ -1,4 +1,5 @@
 import type { Leg } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
   dayMonth,
@@ -9,8 +10,7 @@ import {
   legTime,
 } from './leg-format.ts';
 
-const leg = (overrides: Partial<Leg> = {}) =>
-  ({ _id: 'x', leg_status_timeline: null, ...overrides }) as Leg;
+const leg = (overrides: Partial<Leg> = {}) => testLeg({ leg_status_timeline: null, ...overrides });
 
 const LIMA = 'America/Lima';
 const SANTIAGO = 'America/Santiago';

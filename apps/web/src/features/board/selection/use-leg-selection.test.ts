@@ -1,16 +1,17 @@
 import type { Leg } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sideState, useLegSelection } from './use-leg-selection.ts';
 
 const leg = (id: string, overrides: Partial<Leg> = {}) =>
-  ({
+  testLeg({
     _id: id,
     flight_number: `LA${id}`,
     registration: 'AZC',
     leg_status_timeline: null,
     ...overrides,
-  }) as Leg;
+  });
 
 const open = leg('1');
 const other = leg('2');

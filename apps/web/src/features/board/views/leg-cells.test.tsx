@@ -1,4 +1,5 @@
 import type { ContinuityViolation, Leg } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const station: ContinuityViolation = {
 };
 
 const leg = (overrides: Partial<Leg> = {}) =>
-  ({ _id: 'x', registration: 'AZD', change_registration: null, ...overrides }) as Leg;
+  testLeg({ registration: 'AZD', change_registration: null, ...overrides });
 
 afterEach(() => i18next.changeLanguage('es'));
 

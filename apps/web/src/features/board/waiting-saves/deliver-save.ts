@@ -1,7 +1,6 @@
 import { type Leg, sideOf } from '@board/domain';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
-import { boardKeys } from '../api/board-keys.ts';
 import { showSavedLeg } from '../api/saved-leg.ts';
 import { type LegWrite, postLegWrite } from '../editing/api/leg-write.ts';
 import type { SavedForm, WaitingSave } from './waiting-save.ts';
@@ -86,11 +85,7 @@ export function useDeliverSave() {
         saves: waitingSaves,
         post: postLegWrite,
         online: () => onlineManager.isOnline(),
-        onSaved(saved) {
-          showSavedLeg(queryClient, saved);
-          void queryClient.invalidateQueries({ queryKey: boardKeys.all });
-          void queryClient.invalidateQueries({ queryKey: boardKeys.legHistory(saved._id) });
-        },
+        onSaved: (saved) => showSavedLeg(queryClient, saved),
       },
       write,
       about,

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useSession } from '../../../session/session.ts';
-import { boardKeys } from '../api/board-keys.ts';
 import { showSavedLeg } from '../api/saved-leg.ts';
 import { postLegWrite } from '../editing/api/leg-write.ts';
 import type { WaitingSave } from './waiting-save.ts';
@@ -36,10 +35,7 @@ export function useSendWaitingSaves(): void {
   const waiting = saves.some((save) => save.state === 'waiting');
   useEffect(() => {
     if (!online || !waiting) return;
-    const onSaved = (saved: Leg) => {
-      showSavedLeg(queryClient, saved);
-      void queryClient.invalidateQueries({ queryKey: boardKeys.all });
-    };
+    const onSaved = (saved: Leg) => showSavedLeg(queryClient, saved);
     void sender.send(onSaved);
     const timer = setInterval(() => void sender.send(onSaved), RETRY_MS);
     return () => clearInterval(timer);

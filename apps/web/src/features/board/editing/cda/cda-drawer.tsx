@@ -7,6 +7,7 @@ import { useDispatchers } from '../api/list-dispatchers.ts';
 import { modifiedPart } from '../api/modified-part.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { useDrawerSave } from '../use-drawer-save.ts';
 import styles from './cda-drawer.module.css';
 import { CdaFields } from './cda-fields.tsx';
 
@@ -33,6 +34,12 @@ export function CdaDrawer(props: DrawerProps) {
   const dispatchers = useDispatchers(station);
   const [name, lastName] = watch(['name', 'last_name']);
   const preview = name.trim() && lastName.trim() ? cdaPreview(name, lastName) : '';
+  const save = useDrawerSave({
+    ...props,
+    form,
+    send: (cda, current) => modifiedPart(current, field, cda),
+    savedKey: 'edits.toast.saved',
+  });
   const choose = (values: CdaInput) => {
     for (const key of ['name', 'last_name', 'phone_number'] as const) {
       setValue(key, values[key], { shouldDirty: true, shouldValidate: true });
@@ -43,42 +50,36 @@ export function CdaDrawer(props: DrawerProps) {
     <LegFormDrawer
       {...props}
       title={t(side === 'arrival' ? 'edits.cda.titleArrival' : 'edits.cda.titleDeparture')}
-      form={form}
-      send={(cda, current) => modifiedPart(current, field, cda)}
-      savedKey="edits.toast.saved"
+      save={save}
       canSave={formState.isDirty}
-      current={(fresh) => <span>{fresh[field]?.display_name || t('edits.cda.none')}</span>}
+      current={<span>{save.leg[field]?.display_name || t('edits.cda.none')}</span>}
     >
-      {(_, { submit }) => (
-        <>
-          <Dropdown
-            label={t('edits.cda.suggestions')}
-            placeholder={t('edits.cda.suggestionsPlaceholder')}
-            items={(dispatchers.data ?? []).map((d) => ({
-              code: d.code,
-              name: `${d.code} · ${d.name} ${d.last_name}`,
-              codeText: d.phone_number,
-            }))}
-            disabled={readOnly}
-            onChange={(code) => {
-              const chosen = dispatchers.data?.find((d) => d.code === code);
-              if (chosen) choose(chosen);
-            }}
-          />
-          <CdaFields form={form} preview={preview} readOnly={readOnly} />
-          {assigned && !readOnly && (
-            <Button
-              variant="tertiary"
-              className={styles.delete}
-              onClick={() => {
-                choose(EMPTY);
-                submit();
-              }}
-            >
-              {t('edits.cda.delete')}
-            </Button>
-          )}
-        </>
+      <Dropdown
+        label={t('edits.cda.suggestions')}
+        placeholder={t('edits.cda.suggestionsPlaceholder')}
+        items={(dispatchers.data ?? []).map((d) => ({
+          code: d.code,
+          name: `${d.code} · ${d.name} ${d.last_name}`,
+          codeText: d.phone_number,
+        }))}
+        disabled={readOnly}
+        onChange={(code) => {
+          const chosen = dispatchers.data?.find((d) => d.code === code);
+          if (chosen) choose(chosen);
+        }}
+      />
+      <CdaFields form={form} preview={preview} readOnly={readOnly} />
+      {assigned && !readOnly && (
+        <Button
+          variant="tertiary"
+          className={styles.delete}
+          onClick={() => {
+            choose(EMPTY);
+            void save.submit();
+          }}
+        >
+          {t('edits.cda.delete')}
+        </Button>
       )}
     </LegFormDrawer>
   );

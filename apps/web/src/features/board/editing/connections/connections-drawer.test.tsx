@@ -1,34 +1,19 @@
-import type { Leg } from '@board/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { testLeg } from '@board/domain/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
+import { renderDrawer } from '../render-drawer.tsx';
 import { ConnectionsDrawer } from './connections-drawer.tsx';
 
-const leg = {
-  _id: '8f0c5a52-9a53-4d0e-a2a4-3c1d1f6f0a11',
+const leg = testLeg({
   flight_number: 'LA2045',
   registration: 'AZC',
   depstn: 'LIM',
   arrstn: 'CUZ',
   datop_local: '2026-11-22',
-} as Leg;
+});
 
-function open() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ConnectionsDrawer
-          request={{ kind: 'connections', leg, side: 'departure', readOnly: true }}
-          open
-          onClose={vi.fn()}
-        />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const open = () => renderDrawer(ConnectionsDrawer, { kind: 'connections', leg, readOnly: true });
 
 const cells = (row: HTMLElement) =>
   [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);

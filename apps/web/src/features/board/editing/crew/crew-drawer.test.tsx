@@ -1,11 +1,12 @@
 import type { Leg } from '@board/domain';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { testLeg } from '@board/domain/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderDrawer } from '../render-drawer.tsx';
 import { CrewDrawer } from './crew-drawer.tsx';
 
 const leg = (over: Partial<Leg> = {}) =>
-  ({
-    _id: '8f0c5a52-9a53-4d0e-a2a4-3c1d1f6f0a11',
+  testLeg({
     flight_number: 'LA2045',
     registration: 'AZC',
     depstn: 'LIM',
@@ -17,16 +18,9 @@ const leg = (over: Partial<Leg> = {}) =>
       { position: 'FO', name: 'Luis Vera', initials: 'LV', crew_number: '51877' },
     ],
     ...over,
-  }) as Leg;
+  });
 
-const open = (value: Leg) =>
-  render(
-    <CrewDrawer
-      request={{ kind: 'crew', leg: value, side: 'departure', readOnly: true }}
-      open
-      onClose={vi.fn()}
-    />,
-  );
+const open = (value: Leg) => renderDrawer(CrewDrawer, { kind: 'crew', leg: value, readOnly: true });
 
 const cells = (row: Element | undefined) =>
   [...(row?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent);

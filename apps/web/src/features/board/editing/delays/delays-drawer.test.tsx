@@ -1,14 +1,10 @@
 import type { AuthenticateResponse, DelayEntry, Leg, Role } from '@board/domain';
 import { testLeg } from '@board/domain/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../../components/ui/index.ts';
-import { QueryFailureToasts } from '../../../../lib/query-failure-toasts.tsx';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { session } from '../../../../session/session.ts';
-import { BoardProvider } from '../../state/board-context.tsx';
-import type { BoardParams } from '../../state/board-params.ts';
+import { renderDrawer } from '../render-drawer.tsx';
 import { DelaysDrawer } from './delays-drawer.tsx';
 
 const ID = '8f0c5a52-9a53-4d0e-a2a4-3c1d1f6f0a11';
@@ -31,7 +27,7 @@ const recorded = (over: Partial<DelayEntry> = {}): DelayEntry => ({
 
 /** A departure as the list answers it; only the fields the drawer reads matter here. */
 const leg = (delays: DelayEntry[] = []) =>
-  ({
+  testLeg({
     _id: ID,
     version: 4,
     flight_number: 'LA2045',
@@ -43,9 +39,7 @@ const leg = (delays: DelayEntry[] = []) =>
     delays,
     delays_codes: delays.map((d) => d.delay.code).join('/'),
     delays_min_total: delays.reduce((sum, d) => sum + d.minutes, 0),
-  }) as Leg;
-
-const board = { station: 'LIM', timeZone: 'America/Lima', day: '2026-11-22' } as BoardParams;
+  });
 
 const signedIn = (role: Role): AuthenticateResponse => ({
   access_token: 'at',
@@ -60,24 +54,8 @@ const signedIn = (role: Role): AuthenticateResponse => ({
   },
 });
 
-function open(at: Leg = leg(), readOnly = false) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <ToastProvider>
-        <QueryFailureToasts />
-        <BoardProvider params={board}>
-          <DelaysDrawer
-            request={{ kind: 'delays', leg: at, side: 'departure', readOnly }}
-            open
-            onClose={() => {}}
-          />
-        </BoardProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const open = (at: Leg = leg(), readOnly = false) =>
+  renderDrawer(DelaysDrawer, { kind: 'delays', leg: at, readOnly });
 
 /** The delay codes, and a refusal of every save that keeps each body and path sent. */
 function stubServerSaves(delayCodes: { status: number; body: unknown } = ok(codes)) {
@@ -380,8 +358,7 @@ describe('the delay drawer', () => {
       eta: null,
       control_taxi_pushback: '2026-11-22T14:20:00.000Z',
       control_taxi_toff: null,
-      paxs_boarded: { count: { adult: 0, infant: 0 } },
-    } as Leg);
+    });
     expect((await screen.findByTestId('mvt-text')).textContent).toBe(text);
   });
 

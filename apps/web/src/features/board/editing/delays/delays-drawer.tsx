@@ -3,11 +3,9 @@ import {
   delaySaveRefusal,
   delaysFormSchema,
   emptyDelayFormEntry,
-  type Leg,
   movementMessageOf,
 } from '@board/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDelayCodes } from '../../../../catalogues/list-delay-codes.ts';
@@ -15,6 +13,7 @@ import { useSession } from '../../../../session/session.ts';
 import { legWrite } from '../api/leg-write.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { useDrawerSave } from '../use-drawer-save.ts';
 import { DelayEntries } from './delay-entries.tsx';
 import { DelaysCurrent } from './delays-current.tsx';
 
@@ -41,49 +40,41 @@ export function DelaysDrawer(props: DrawerProps) {
   // A failure to load the codes has its toast from the query (one, however many read it).
   const codes = useDelayCodes();
 
+  const save = useDrawerSave({
+    ...props,
+    form,
+    // The first delays of a departure are registered; later ones update them.
+    send: (values, current) =>
+      legWrite(current.delays.length === 0 ? 'v1/leg/store-delays' : 'v1/leg/update-delays', {
+        _id: current._id,
+        version: current.version,
+        depstn: current.depstn,
+        ...values,
+      }),
+    savedKey: (write) =>
+      write.path === 'v1/leg/store-delays' ? 'edits.toast.registered' : 'edits.toast.delaysSaved',
+  });
   // The server's own rule; the fields follow it so a CTA does not type what cannot be saved.
-  const lockedOn = (shown: Leg) => delaySaveRefusal(user?.role ?? null, shown.delays) !== null;
-  const dirty = form.formState.isDirty;
-  // Which call the save made, for its toast.
-  const registered = useRef(false);
+  const locked = delaySaveRefusal(user?.role ?? null, save.leg.delays) !== null;
 
   return (
     <LegFormDrawer
       {...props}
       title={t('edits.delays.title')}
-      form={form}
-      send={(values, current) => {
-        registered.current = current.delays.length === 0;
-        // The first delays of a departure are registered; later ones update them.
-        const path = registered.current ? 'v1/leg/store-delays' : 'v1/leg/update-delays';
-        return legWrite(path, {
-          _id: current._id,
-          version: current.version,
-          depstn: current.depstn,
-          ...values,
-        });
-      }}
-      savedKey={() => (registered.current ? 'edits.toast.registered' : 'edits.toast.delaysSaved')}
-      saveLabel={(shown) =>
-        shown.delays.length === 0 ? t('edits.delays.register') : t('common.save')
-      }
-      canSave={(shown) => dirty && !lockedOn(shown)}
+      save={save}
+      saveLabel={save.leg.delays.length === 0 ? t('edits.delays.register') : t('common.save')}
+      canSave={form.formState.isDirty && !locked}
       // Delays are coded once the aircraft has pushed back, and the message goes out with them.
       movementOpen={movementMessageOf(leg, 'departure') !== null}
-      current={(fresh) => <DelaysCurrent leg={fresh} />}
+      current={<DelaysCurrent leg={save.leg} />}
     >
-      {(fresh) => {
-        const locked = lockedOn(fresh);
-        return (
-          <DelayEntries
-            form={form}
-            leg={fresh}
-            codes={codes.data?.data ?? []}
-            locked={locked && !readOnly}
-            editable={!readOnly && !locked}
-          />
-        );
-      }}
+      <DelayEntries
+        form={form}
+        leg={save.leg}
+        codes={codes.data?.data ?? []}
+        locked={locked && !readOnly}
+        editable={!readOnly && !locked}
+      />
     </LegFormDrawer>
   );
 }

@@ -1,9 +1,8 @@
 import { testLeg } from '@board/domain/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
+import { renderDrawer } from '../render-drawer.tsx';
 import { MilestonesDrawer } from './milestones-drawer.tsx';
 
 const leg = testLeg({
@@ -12,22 +11,8 @@ const leg = testLeg({
   milestones_departure: { milestones: { close_doors: '10:55' }, comments: 'Sin novedad' },
 });
 
-function open(side: 'arrival' | 'departure') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <MilestonesDrawer
-          request={{ kind: 'milestones', leg, side, readOnly: false }}
-          open
-          onClose={onClose}
-        />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return onClose;
-}
+const open = (side: 'arrival' | 'departure') =>
+  renderDrawer(MilestonesDrawer, { kind: 'milestones', leg, side }).onClose;
 
 const group = (name: string) => screen.getByRole('group', { name });
 const input = (scope: HTMLElement, label: string) =>

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { modifiedPart } from '../api/modified-part.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { useDrawerSave } from '../use-drawer-save.ts';
 import { MilestoneGroupFields } from './milestone-group-fields.tsx';
 import { milestoneGroups } from './milestone-groups.ts';
 
@@ -35,31 +36,32 @@ export function MilestonesDrawer(props: DrawerProps) {
       ? milestonesArrivalForm(leg.milestones_arrival)
       : milestonesDepartureForm(leg.milestones_departure),
   });
+  const save = useDrawerSave({
+    ...props,
+    form,
+    send: (values, current) =>
+      // The loosely typed form holds what the side's schema checked (see above).
+      modifiedPart(current, field, values as z.input<typeof schema>),
+    savedKey: 'edits.toast.saved',
+  });
 
   return (
     <LegFormDrawer
       {...props}
       title={t(arrival ? 'milestones.form.titleArrival' : 'milestones.form.titleDeparture')}
-      form={form}
-      send={(values, current) =>
-        // The loosely typed form holds what the side's schema checked (see above).
-        modifiedPart(current, field, values as z.input<typeof schema>)
-      }
-      savedKey="edits.toast.saved"
+      save={save}
       canSave={form.formState.isDirty}
-      current={(fresh) => (
+      current={
         <span>
-          {milestonesAreBlank(fresh[field])
+          {milestonesAreBlank(save.leg[field])
             ? t('milestones.form.none')
             : t('milestones.form.recorded')}
         </span>
-      )}
-    >
-      {() =>
-        milestoneGroups(side).map((group) => (
-          <MilestoneGroupFields key={group.title} group={group} form={form} />
-        ))
       }
+    >
+      {milestoneGroups(side).map((group) => (
+        <MilestoneGroupFields key={group.title} group={group} form={form} />
+      ))}
     </LegFormDrawer>
   );
 }

@@ -1,24 +1,17 @@
 import type { Leg } from '@board/domain';
 import { testLeg } from '@board/domain/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
+import { DrawerProviders } from '../render-drawer.tsx';
 import { MovementSection } from './movement-section.tsx';
 
 const MESSAGE = ['MVT', 'LA2110/22.CCAZC.CUZ', 'AD1420/1431 EA1540 LIM', 'DL93/0020'].join('\n');
 
 function show(leg: Leg = testLeg(), initiallyOpen = true) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <ToastProvider>
-        <MovementSection leg={leg} side="departure" initiallyOpen={initiallyOpen} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  render(<MovementSection leg={leg} side="departure" initiallyOpen={initiallyOpen} />, {
+    wrapper: DrawerProviders,
+  });
 }
 
 const answer = (text: string | null, remark: unknown = null) => ({

@@ -6,11 +6,10 @@ import {
   type OvernightRow,
 } from '@board/domain';
 import { testLeg } from '@board/domain/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
+import { renderDrawer } from '../render-drawer.tsx';
 import { OvernightDrawer } from './overnight-drawer.tsx';
 
 const recorded: OvernightRecord = {
@@ -30,23 +29,21 @@ const arrival = (n: number, registration: string, over: Partial<Leg> = {}) =>
     ...over,
   });
 
-const arrivals = [
-  arrival(1, 'AZC'),
-  arrival(2, 'DBF/DBJ'),
-  arrival(3, 'AZE', { overnight: recorded }),
-  arrival(4, 'DBF'),
-  // Recorded before the day changed: AZC lands again on LA2110, AZE on LA2130.
-  arrival(5, 'AZC', { overnight: recorded }),
-  arrival(6, 'AZE', { overnight: recorded }),
-];
+const la2110 = arrival(1, 'AZC');
+const la2130 = arrival(3, 'AZE', { overnight: recorded });
+const la2140 = arrival(4, 'DBF');
+// Recorded before the day changed: AZC lands again on LA2110, AZE on LA2130.
+const la2150 = arrival(5, 'AZC', { overnight: recorded });
+const la2160 = arrival(6, 'AZE', { overnight: recorded });
+const arrivals = [la2110, arrival(2, 'DBF/DBJ'), la2130, la2140, la2150, la2160];
 
 const laterArrival = (registration: string, flight: string) => ({
   key: 'validation.overnightLaterArrival',
   params: { registration, flight },
 });
 const problems = new Map([
-  [arrivals[4]?._id, laterArrival('CC-AZC', 'LA2110')],
-  [arrivals[5]?._id, laterArrival('CC-AZE', 'LA2130')],
+  [la2150._id, laterArrival('CC-AZC', 'LA2110')],
+  [la2160._id, laterArrival('CC-AZE', 'LA2130')],
 ]);
 const rows: OvernightRow[] = arrivals.map((leg) => ({
   registration: currentRegistration(leg.registration),
@@ -55,22 +52,14 @@ const rows: OvernightRow[] = arrivals.map((leg) => ({
   placement_problem: problems.get(leg._id) ?? null,
 }));
 
-function open(leg: Leg, readOnly = false) {
-  const onClose = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <OvernightDrawer
-          request={{ kind: 'overnight', leg, side: 'arrival', readOnly, choices: rows }}
-          open
-          onClose={onClose}
-        />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return onClose;
-}
+const open = (leg: Leg, readOnly = false) =>
+  renderDrawer(OvernightDrawer, {
+    kind: 'overnight',
+    leg,
+    side: 'arrival',
+    readOnly,
+    choices: rows,
+  }).onClose;
 
 /** Answers saves with `status` (a 400 refuses `fields`), keeping the bodies sent. */
 function stubSave(status = 200, fields: (FieldError & { message: string })[] = []) {
@@ -109,7 +98,7 @@ describe('the overnight drawer', () => {
 
   it('adds an overnight on the arrival chosen by registration and flight', async () => {
     const bodies = stubSave();
-    open(arrivals[0] as Leg);
+    open(la2110);
     expect(screen.getByText('Agregar pernocte')).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
 
@@ -128,7 +117,7 @@ describe('the overnight drawer', () => {
     fireEvent.click(saveButton());
     await screen.findByText('Agregado con éxito');
     expect(bodies[0]).toMatchObject({
-      _id: arrivals[3]?._id,
+      _id: la2140._id,
       version: 3,
       overnight: { type: { code: 2 }, ubication: 'L7', cut: false },
     });
@@ -136,7 +125,7 @@ describe('the overnight drawer', () => {
 
   it('asks for start, end and authorizer once the cut is on, and totals it', () => {
     stubSave();
-    open(arrivals[0] as Leg);
+    open(la2110);
     type('Comentario', 'Corte de energía');
     expect(saveButton().disabled).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Corte' }));
@@ -154,19 +143,19 @@ describe('the overnight drawer', () => {
 
   it('edits with the registration fixed, and deletes', async () => {
     const bodies = stubSave();
-    const onClose = open(arrivals[2] as Leg);
+    const onClose = open(la2130);
     expect(screen.getByText('Editar pernocte')).toBeTruthy();
     expect(combo('Matrícula').disabled).toBe(true);
     expect(field('Ubicación').value).toBe('L5');
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     await screen.findByText('Eliminado con éxito');
-    expect(bodies[0]).toMatchObject({ _id: arrivals[2]?._id, overnight: null });
+    expect(bodies[0]).toMatchObject({ _id: la2130._id, overnight: null });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('closes and says so when adding fails', async () => {
     stubSave(500);
-    const onClose = open(arrivals[0] as Leg);
+    const onClose = open(la2110);
     type('Comentario', 'Sin GPU');
     fireEvent.click(saveButton());
     await screen.findByText('Error al agregar vuelo');
@@ -174,7 +163,7 @@ describe('the overnight drawer', () => {
   });
 
   it('shows a reader the record with nothing to change', () => {
-    open(arrivals[2] as Leg, true);
+    open(la2130, true);
     expect(screen.getByText('Pernocte')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
@@ -182,7 +171,7 @@ describe('the overnight drawer', () => {
   });
 
   it('offers only the overnight types of the arrival station', () => {
-    open(arrivals[0] as Leg);
+    open(la2110);
     expect(offered('Tipo de pernocte')).toEqual(['PEA/Parking', 'Lateral', 'Grupo 8', 'Destino']);
     cleanup();
     open(arrival(7, 'AZG', { arrstn: 'SCL' }));
@@ -207,7 +196,7 @@ describe('the overnight drawer', () => {
 
   it('keeps a misplaced record readable and deletable, but not savable there', async () => {
     const bodies = stubSave();
-    open(arrivals[5] as Leg);
+    open(la2160);
     const message =
       'CC-AZE vuelve a llegar en el LA2130: registre el pernocte en esa llegada, la última del día';
     expect(screen.getByRole('alert').textContent).toContain(message);
@@ -219,12 +208,12 @@ describe('the overnight drawer', () => {
     expect(saveButton().disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     await screen.findByText('Eliminado con éxito');
-    expect(bodies[0]).toMatchObject({ _id: arrivals[5]?._id, overnight: null });
+    expect(bodies[0]).toMatchObject({ _id: la2160._id, overnight: null });
   });
 
   it('moves a misplaced record to the right arrival of its aircraft', async () => {
     const bodies = stubSave();
-    open(arrivals[4] as Leg);
+    open(la2150);
     expect(screen.getByRole('alert').textContent).toContain('CC-AZC vuelve a llegar en el LA2110');
     expect(offered('Vuelo de llegada')).toEqual(['LA2110', 'LA2150']);
     choose('Vuelo de llegada', /^LA2110$/);
@@ -235,20 +224,20 @@ describe('the overnight drawer', () => {
     fireEvent.click(saveButton());
     await screen.findByText('Cambios guardados con éxito');
     expect(bodies[0]).toMatchObject({
-      _id: arrivals[0]?._id,
+      _id: la2110._id,
       overnight: { type: { code: 2 }, ubication: 'L5', comment: 'Sin GPU' },
     });
   });
 
   it('offers no misplaced arrival when choosing another flight', () => {
-    open(arrivals[2] as Leg);
+    open(la2130);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(offered('Vuelo de llegada')).toEqual(['LA2130']);
   });
 
   it("closes on a refused save with the server's reason in the toast", async () => {
     stubSave(400, [{ path: 'overnight', message: 'x', ...laterArrival('CC-AZC', 'LA2150') }]);
-    const onClose = open(arrivals[0] as Leg);
+    const onClose = open(la2110);
     type('Comentario', 'Sin GPU');
     fireEvent.click(saveButton());
     await screen.findByText('Error al agregar vuelo');

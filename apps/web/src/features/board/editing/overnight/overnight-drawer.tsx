@@ -17,6 +17,7 @@ import { legWrite } from '../api/leg-write.ts';
 import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { useDrawerSave } from '../use-drawer-save.ts';
 import { ArrivalChoice } from './arrival-choice.tsx';
 import { offeredArrivals, placementProblemOf } from './overnight-choices.ts';
 import { OvernightFields } from './overnight-fields.tsx';
@@ -64,6 +65,16 @@ export function OvernightDrawer(props: DrawerProps) {
       currentRegistration(leg.registration) === registration,
   );
 
+  const save = useDrawerSave({
+    ...props,
+    request: { ...request, leg: arrival },
+    form,
+    send: (values, current) => saveOvernight(current, values),
+    savedKey: editing ? 'edits.toast.saved' : 'overnights.toast.added',
+    errorKey: editing ? 'edits.toast.error' : 'overnights.toast.addFailed',
+    closeOnError: true,
+  });
+
   function choose(leg: Leg) {
     // A misplaced record moves to a free arrival as it stands, so nothing has to be typed again.
     const moving = problem !== null && leg.overnight === null;
@@ -74,38 +85,31 @@ export function OvernightDrawer(props: DrawerProps) {
   return (
     <LegFormDrawer
       {...props}
-      request={{ ...request, leg: arrival }}
       title={t(titleKey(request.readOnly, editing))}
-      form={form}
-      send={(values, current) => saveOvernight(current, values)}
-      savedKey={editing ? 'edits.toast.saved' : 'overnights.toast.added'}
-      errorKey={editing ? 'edits.toast.error' : 'overnights.toast.addFailed'}
-      closeOnError
+      save={save}
       canSave={!overnightSaveBlocked(draft) && problem === null && !misplacedType}
       remove={
         arrival.overnight !== null
           ? {
               label: t('common.delete'),
-              send: (current) => saveOvernight(current, null),
-              savedKey: 'overnights.toast.deleted',
-              errorKey: 'overnights.toast.deleteFailed',
+              onRemove: () =>
+                save.saveWith((current) => saveOvernight(current, null), {
+                  saved: 'overnights.toast.deleted',
+                  failed: 'overnights.toast.deleteFailed',
+                }),
             }
           : undefined
       }
-      current={(fresh) => <span>{overnightSummary(t, fresh.overnight)}</span>}
+      current={<span>{overnightSummary(t, save.leg.overnight)}</span>}
     >
-      {() => (
-        <>
-          {problem && (
-            <PlacementAlert problem={problem} readOnly={request.readOnly} canMove={canMove} />
-          )}
-          <ArrivalChoice choices={offered} arrival={arrival} adding={!editing} onChoose={choose} />
-          {!request.readOnly && overnightIsEmpty(draft) && (
-            <p className={parts.muted}>{t('validation.overnightEmpty')}</p>
-          )}
-          <OvernightFields form={form} station={arrival.arrstn} readOnly={request.readOnly} />
-        </>
+      {problem && (
+        <PlacementAlert problem={problem} readOnly={request.readOnly} canMove={canMove} />
       )}
+      <ArrivalChoice choices={offered} arrival={arrival} adding={!editing} onChoose={choose} />
+      {!request.readOnly && overnightIsEmpty(draft) && (
+        <p className={parts.muted}>{t('validation.overnightEmpty')}</p>
+      )}
+      <OvernightFields form={form} station={arrival.arrstn} readOnly={request.readOnly} />
     </LegFormDrawer>
   );
 }

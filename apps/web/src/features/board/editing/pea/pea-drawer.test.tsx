@@ -1,11 +1,10 @@
 import type { Leg, TrailerRecord } from '@board/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { testLeg } from '@board/domain/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
-import { BoardProvider } from '../../state/board-context.tsx';
-import type { BoardParams } from '../../state/board-params.ts';
+import type { DrawerRequest } from '../drawer-request.ts';
+import { renderDrawer } from '../render-drawer.tsx';
 import { PeaDrawer } from './pea-drawer.tsx';
 
 const ID = '8f0c5a52-9a53-4d0e-a2a4-3c1d1f6f0a11';
@@ -27,7 +26,7 @@ const tow: TrailerRecord = {
 
 /** A leg as the list answers it: a stand moved once on arrival, the change already commented. */
 const leg = (over: Partial<Leg> = {}) =>
-  ({
+  testLeg({
     _id: ID,
     version: 4,
     flight_number: 'LA2045',
@@ -58,33 +57,11 @@ const leg = (over: Partial<Leg> = {}) =>
     trailers_arrival: [],
     trailers_departure: [],
     ...over,
-  }) as Leg;
+  });
 
-const board = { station: 'LIM', timeZone: 'America/Lima', day: '2026-11-22' } as BoardParams;
-
-function open(request: { leg?: Leg; side?: 'arrival' | 'departure'; readOnly?: boolean } = {}) {
-  const onClose = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <BoardProvider params={board}>
-          <PeaDrawer
-            request={{
-              kind: 'pea',
-              leg: request.leg ?? leg(),
-              side: request.side ?? 'arrival',
-              readOnly: request.readOnly ?? false,
-            }}
-            open
-            onClose={onClose}
-          />
-        </BoardProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return onClose;
-}
+/** Opens the stand drawer on the arrival of `leg()`, unless `request` says otherwise. */
+const open = (request: Partial<DrawerRequest> = {}) =>
+  renderDrawer(PeaDrawer, { kind: 'pea', leg: leg(), side: 'arrival', ...request }).onClose;
 
 /** Answers a save with the body it received, so the test can read what was sent. */
 function stubSave(path: string) {

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { legWrite } from '../api/leg-write.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { useDrawerSave } from '../use-drawer-save.ts';
 import { PeaChanges } from './pea-changes.tsx';
 import { PeaCurrent } from './pea-current.tsx';
 import { TrailerCard } from './trailer-card.tsx';
@@ -58,6 +59,23 @@ export function PeaDrawer(props: DrawerProps) {
     },
   });
 
+  const save = useDrawerSave({
+    ...props,
+    form: comments,
+    send: (values, current) =>
+      legWrite('v1/leg/updatePea', {
+        _id: current._id,
+        version: current.version,
+        side,
+        // Only the comments this user changed: a save after a conflict keeps the others'.
+        peaTypeComments: values.peaTypeComments.filter(
+          ({ index, comment }) =>
+            started.find((entry) => entry.index === index)?.comment.trim() !== comment,
+        ),
+      }),
+    savedKey: 'edits.toast.saved',
+  });
+
   if (view === 'trailers') {
     return (
       <TrailersView
@@ -74,37 +92,20 @@ export function PeaDrawer(props: DrawerProps) {
   return (
     <LegFormDrawer
       {...props}
-      current={(fresh) => <PeaCurrent leg={fresh} side={side} />}
+      save={save}
+      current={<PeaCurrent leg={save.leg} side={side} />}
       title={t(side === 'arrival' ? 'edits.pea.titleArrival' : 'edits.pea.titleDeparture')}
-      form={comments}
-      send={(values, current) =>
-        legWrite('v1/leg/updatePea', {
-          _id: current._id,
-          version: current.version,
-          side,
-          // Only the comments this user changed: a save after a conflict keeps the others'.
-          peaTypeComments: values.peaTypeComments.filter(
-            ({ index, comment }) =>
-              started.find((entry) => entry.index === index)?.comment.trim() !== comment,
-          ),
-        })
-      }
-      savedKey="edits.toast.saved"
       saveLabel={t('edits.pea.saveComments')}
       canSave={comments.formState.isDirty}
     >
-      {(fresh) => (
-        <>
-          <PeaChanges form={comments} leg={fresh} side={side} />
-          <TrailerCard
-            trailers={trailersOf(fresh, side)}
-            side={side}
-            readOnly={readOnly}
-            onRegister={() => setView('trailers')}
-            focusRegister={visited}
-          />
-        </>
-      )}
+      <PeaChanges form={comments} leg={save.leg} side={side} />
+      <TrailerCard
+        trailers={trailersOf(save.leg, side)}
+        side={side}
+        readOnly={readOnly}
+        onRegister={() => setView('trailers')}
+        focusRegister={visited}
+      />
     </LegFormDrawer>
   );
 }

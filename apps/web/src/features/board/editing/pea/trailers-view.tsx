@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { modifiedPart } from '../api/modified-part.ts';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { useDrawerSave } from '../use-drawer-save.ts';
 import { PeaCurrent } from './pea-current.tsx';
 import { TrailerForm } from './trailer-form.tsx';
 import type { TrailersForm } from './trailers-form.ts';
@@ -17,22 +18,26 @@ export function TrailersView(props: DrawerProps & { form: TrailersForm; onBack()
   const { side } = props.request;
   const items = form.watch('items');
   const allValid = items.every(isTrailerFormItemValid);
+  const save = useDrawerSave({
+    ...drawer,
+    form,
+    formName: TRAILERS_FORM,
+    send: (values, current) => modifiedPart(current, SIDE_FIELDS[side].trailers, values.items),
+    savedKey: 'edits.toast.saved',
+  });
   return (
     <LegFormDrawer
       {...drawer}
-      current={(fresh) => <PeaCurrent leg={fresh} side={side} />}
+      save={save}
+      current={<PeaCurrent leg={save.leg} side={side} />}
       title={t(
         side === 'arrival' ? 'edits.pea.trailersTitleArrival' : 'edits.pea.trailersTitleDeparture',
       )}
-      form={form}
-      formName={TRAILERS_FORM}
-      send={(values, current) => modifiedPart(current, SIDE_FIELDS[side].trailers, values.items)}
-      savedKey="edits.toast.saved"
       saveLabel={t('edits.pea.trailers.save')}
       // A sole item the user emptied deletes the tows (section 4).
       canSave={form.formState.isDirty && (allValid || isSoleEmptyTrailer(items))}
     >
-      {() => <TrailerForm form={form} side={side} canAdd={allValid} onBack={onBack} />}
+      <TrailerForm form={form} side={side} canAdd={allValid} onBack={onBack} />
     </LegFormDrawer>
   );
 }

@@ -1,10 +1,10 @@
 import type { Leg, ServiceRecord } from '@board/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { testLeg } from '@board/domain/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
+import { renderDrawer } from '../render-drawer.tsx';
 import { serviceTotalText } from './service-row.tsx';
 import { ServicesDrawer } from './services-drawer.tsx';
 
@@ -18,7 +18,7 @@ const gpu: ServiceRecord = {
 };
 
 const leg = (over: Partial<Leg> = {}) =>
-  ({
+  testLeg({
     _id: ID,
     version: 7,
     flight_number: 'LA2045',
@@ -30,26 +30,10 @@ const leg = (over: Partial<Leg> = {}) =>
     additional_services_arrival: [],
     additional_services_departure: [gpu],
     ...over,
-  }) as Leg;
+  });
 
 function open(request: { side?: 'arrival' | 'departure'; readOnly?: boolean } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ServicesDrawer
-          request={{
-            kind: 'services',
-            leg: leg(),
-            side: request.side ?? 'departure',
-            readOnly: request.readOnly ?? false,
-          }}
-          open
-          onClose={vi.fn()}
-        />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderDrawer(ServicesDrawer, { kind: 'services', leg: leg(), ...request });
 }
 
 /** Answers a save with the body it received, so the test can read what was sent. */

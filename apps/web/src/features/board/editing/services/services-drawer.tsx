@@ -7,6 +7,7 @@ import { modifiedPart } from '../api/modified-part.ts';
 import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../drawer-request.ts';
 import { LegFormDrawer } from '../leg-form-drawer.tsx';
+import { useDrawerSave } from '../use-drawer-save.ts';
 import { ServiceRow } from './service-row.tsx';
 import styles from './services-drawer.module.css';
 
@@ -27,6 +28,24 @@ export function ServicesDrawer(props: DrawerProps) {
   const items = form.watch('items');
   const selected = items.filter((item) => item.checked).length;
   const toast = useToast();
+  const save = useDrawerSave({
+    ...props,
+    form,
+    send: (values, current) => modifiedPart(current, field, values.items),
+    savedKey: 'edits.toast.saved',
+    onInvalid(errors) {
+      // Thirteen rows can push a red hint out of sight: name the services that lack one.
+      const missing = items.filter((_, i) => errors.items?.[i]?.description);
+      if (missing.length === 0) return;
+      toast.show({
+        type: 'danger',
+        title: t('edits.services.missing.title'),
+        text: t('edits.services.missing.text', {
+          services: missing.map((item) => t(`edits.services.names.${item.code}`)).join(', '),
+        }),
+      });
+    },
+  });
 
   return (
     <LegFormDrawer
@@ -34,46 +53,28 @@ export function ServicesDrawer(props: DrawerProps) {
       title={t(
         side === 'arrival' ? 'edits.services.titleArrival' : 'edits.services.titleDeparture',
       )}
-      form={form}
-      send={(values, current) => modifiedPart(current, field, values.items)}
-      savedKey="edits.toast.saved"
+      save={save}
       canSave={form.formState.isDirty}
-      onInvalid={(errors) => {
-        // Thirteen rows can push a red hint out of sight: name the services that lack one.
-        const missing = items.filter((_, i) => errors.items?.[i]?.description);
-        if (missing.length === 0) return;
-        toast.show({
-          type: 'danger',
-          title: t('edits.services.missing.title'),
-          text: t('edits.services.missing.text', {
-            services: missing.map((item) => t(`edits.services.names.${item.code}`)).join(', '),
-          }),
-        });
-      }}
-      current={(fresh) => (
+      current={
         <span>
-          {fresh[field].map((s) => t(`edits.services.names.${s.code}`)).join(', ') ||
+          {save.leg[field].map((s) => t(`edits.services.names.${s.code}`)).join(', ') ||
             t('edits.services.none')}
         </span>
-      )}
+      }
     >
-      {() => (
-        <>
-          <p className={parts.muted} aria-live="polite">
-            {selected === 0 && readOnly
-              ? t('edits.services.none')
-              : t('edits.services.selected', { count: selected })}
-          </p>
-          <ul className={`${parts.list} ${styles.list}`}>
-            {items.map((item, index) =>
-              // A reader sees what was recorded, not 13 disabled boxes.
-              readOnly && !item.checked ? null : (
-                <ServiceRow key={item.code} form={form} index={index} readOnly={readOnly} />
-              ),
-            )}
-          </ul>
-        </>
-      )}
+      <p className={parts.muted} aria-live="polite">
+        {selected === 0 && readOnly
+          ? t('edits.services.none')
+          : t('edits.services.selected', { count: selected })}
+      </p>
+      <ul className={`${parts.list} ${styles.list}`}>
+        {items.map((item, index) =>
+          // A reader sees what was recorded, not 13 disabled boxes.
+          readOnly && !item.checked ? null : (
+            <ServiceRow key={item.code} form={form} index={index} readOnly={readOnly} />
+          ),
+        )}
+      </ul>
     </LegFormDrawer>
   );
 }

@@ -1,10 +1,9 @@
 import type { AuthenticateResponse } from '@board/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../../components/ui/index.ts';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { session } from '../../../../session/session.ts';
+import { DrawerProviders } from '../../editing/render-drawer.tsx';
 import { RegistrationsDrawer } from './registrations-drawer.tsx';
 
 const signedIn = (role: 'CTA' | 'GENERIC'): AuthenticateResponse => ({
@@ -21,15 +20,8 @@ const signedIn = (role: 'CTA' | 'GENERIC'): AuthenticateResponse => ({
 });
 
 function open() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RegistrationsDrawer open onClose={onClose} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  render(<RegistrationsDrawer open onClose={onClose} />, { wrapper: DrawerProviders });
   return onClose;
 }
 
