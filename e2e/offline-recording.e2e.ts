@@ -1,9 +1,8 @@
-import { isCancelledLeg } from '@board/domain';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser.ts';
 import { keptData } from './support/kept-data.ts';
-import { limaDeparture, limaDepartures, limaToday, tokenOf } from './support/leg-api.ts';
+import { limaDeparture, limaToday, tokenOf, untouchedDepartures } from './support/leg-api.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { browserSuite } from './support/suite.ts';
 
@@ -66,25 +65,7 @@ async function legIdOf(flight: string) {
   return (await limaDeparture(suite.server, cta, flight))._id;
 }
 
-/** Flights an earlier test of this file has recorded on. */
-const taken = new Set<string>();
-
-/**
- * The earliest Lima departure of today that the demo has left for a station to record on, and no
- * earlier test of the file used: no delays, no CDA, not cancelled. Which flights those are depends
- * on the hour (as the day goes, the demo's outstation teams record the late departures' delays),
- * so a test asks for one rather than naming it.
- */
-async function untouchedDeparture(): Promise<string> {
-  const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
-  const leg = (await limaDepartures(suite.server, cta)).find(
-    (l) =>
-      l.delays.length === 0 && !l.cda_assigned && !isCancelledLeg(l) && !taken.has(l.flight_number),
-  );
-  if (!leg) throw new Error('no Lima departure of today is left to record on');
-  taken.add(leg.flight_number);
-  return leg.flight_number;
-}
+const untouchedDeparture = untouchedDepartures(() => suite.server);
 
 describe('recording without network', () => {
   it('keeps a delay and a CDA saved offline through a closed tab, and saves each once', async () => {

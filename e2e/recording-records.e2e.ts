@@ -2,23 +2,25 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from './support/browser.ts';
 import { boardRow, LIMA_CTA, openDeparture } from './support/departures.ts';
-import { limaToday } from './support/leg-api.ts';
+import { limaToday, untouchedDepartures } from './support/leg-api.ts';
 import { saveDrawer } from './support/pages.ts';
 import { browserSuite } from './support/suite.ts';
 
 const suite = browserSuite();
 let page: Page;
 
-const FLIGHT = 'LA2000';
+/** A departure the demo has not recorded on by the hour the file runs. */
+let flight: string;
 
 beforeAll(async () => {
+  flight = await untouchedDepartures(() => suite.server)();
   // The leg's stand and connections, as operations sends them, so the PEA drawer has an entry
   // to comment on and the connections drawer has figures to show.
   const day = limaToday();
   const fed = await suite.server.feed([
     {
       airline: 'LA',
-      flight_number: '2000',
+      flight_number: flight.slice(2),
       datop_local: day,
       depstn: 'LIM',
       stand_departure: { type: 'bridge', number: '12', hall: 'A' },
@@ -29,7 +31,7 @@ beforeAll(async () => {
   page = await suite.open();
 });
 
-const row = () => boardRow(page, FLIGHT);
+const row = () => boardRow(page, flight);
 const drawer = () => page.getByRole('dialog');
 
 async function openFromRow(button: string, title: string): Promise<Locator> {
@@ -48,7 +50,7 @@ async function chooseOption(scope: Locator, option: RegExp) {
 
 describe('a CTA recording on a departure', () => {
   it('records a stand comment, a tow, a delay and a service, and sees them after a reload', async () => {
-    await openDeparture(page, suite.server.url, FLIGHT, LIMA_CTA);
+    await openDeparture(page, suite.server.url, flight, LIMA_CTA);
 
     let pea = await openFromRow('Editar PEA', 'Cambios de PEA de salida');
     await pea.getByLabel('Comentario').first().fill('Puente libre a las 06:00');
@@ -128,7 +130,7 @@ describe('a CTA recording on a departure', () => {
     await drawer().waitFor({ state: 'detached' });
 
     await page.setViewportSize(PHONE);
-    const card = page.locator('li[data-row-id]').filter({ hasText: FLIGHT });
+    const card = page.locator('li[data-row-id]').filter({ hasText: flight });
     const drawers: [string, string][] = [
       ['Editar PEA', 'pea'],
       ['Editar Demoras', 'delays'],
@@ -137,7 +139,7 @@ describe('a CTA recording on a departure', () => {
       ['Ver Conexiones', 'connections'],
     ];
     for (const [button, name] of drawers) {
-      await card.getByRole('button', { name: `Acciones del vuelo ${FLIGHT}` }).click();
+      await card.getByRole('button', { name: `Acciones del vuelo ${flight}` }).click();
       await drawer().getByRole('button', { name: button }).click();
       await page.waitForTimeout(350);
       await screenshot(page, `drawer-${name}-390`);

@@ -1,4 +1,4 @@
-import { dateOptions, type Leg, legListResponse } from '@board/domain';
+import { dateOptions, isCancelledLeg, type Leg, legListResponse } from '@board/domain';
 import type { RunningServer } from './server.ts';
 
 /** Lima's today, as the board's Hoy. */
@@ -38,4 +38,27 @@ export async function limaDepartures(server: RunningServer, token: string): Prom
     token,
   );
   return legListResponse.parse(await response.json()).data.legs;
+}
+
+/**
+ * Hands out, one at a time, Lima departures of today that the demo has left for a station to
+ * record on and that no earlier call handed out: no delays, no CDA, not cancelled. Which flights
+ * those are depends on the hour (as the day goes, the demo's teams record the late departures'
+ * delays), so a test asks for one rather than naming it.
+ */
+export function untouchedDepartures(server: () => RunningServer): () => Promise<string> {
+  const taken = new Set<string>();
+  return async () => {
+    const cta = await tokenOf(server(), 'cta.lim@example.com', 'lima2026');
+    const leg = (await limaDepartures(server(), cta)).find(
+      (l) =>
+        l.delays.length === 0 &&
+        !l.cda_assigned &&
+        !isCancelledLeg(l) &&
+        !taken.has(l.flight_number),
+    );
+    if (!leg) throw new Error('no Lima departure of today is left to record on');
+    taken.add(leg.flight_number);
+    return leg.flight_number;
+  };
 }
