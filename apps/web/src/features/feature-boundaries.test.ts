@@ -61,6 +61,19 @@ const forbidden: Probe[] = [
     file: 'apps/web/src/features/board/api/probe.ts',
     code: "export const load = () => import('../../downloads/download-panel.tsx');",
   },
+  // The board's rooms import one way: frame, then views, then editing, then the rest.
+  {
+    file: 'apps/web/src/features/board/editing/delays/probe.ts',
+    code: "import { GeneralView } from '../../views/general/general-view.tsx';",
+  },
+  {
+    file: 'apps/web/src/features/board/views/general/probe.ts',
+    code: "import { BoardLayout } from '../../frame/board-layout.tsx';",
+  },
+  {
+    file: 'apps/web/src/features/board/state/probe.ts',
+    code: "import { useOpenDrawer } from '../editing/drawer-request.ts';",
+  },
   {
     file: 'apps/web/src/session/probe.ts',
     code: "import { LoginPage } from '../features/auth/index.ts';",
@@ -84,6 +97,20 @@ const allowed: Probe[] = [
       "import { Button } from '../../../components/ui/index.ts';",
       "import { api } from '../../../lib/api-client.ts';",
       "import { useSession } from '../../../session/session.ts';",
+    ].join('\n'),
+  },
+  {
+    file: 'apps/web/src/features/board/views/cards/probe.ts',
+    code: [
+      "import { useOpenDrawer } from '../../editing/drawer-request.ts';",
+      "import { useBoard } from '../../state/board-context.tsx';",
+    ].join('\n'),
+  },
+  {
+    file: 'apps/web/src/features/board/frame/probe.ts',
+    code: [
+      "import { WaitingSavesBar } from '../editing/waiting-saves/waiting-saves-bar.tsx';",
+      "import { GeneralView } from '../views/general/general-view.tsx';",
     ].join('\n'),
   },
   // The admin screen's own folder carries the name the delay-code feature used to have.

@@ -1,5 +1,6 @@
 import type { Leg } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import { PendingMark } from '../editing/waiting-saves/pending-mark.tsx';
 import { ContinuityMarker } from '../format/continuity-marker.tsx';
 import {
   displayRegistration,
@@ -9,7 +10,6 @@ import {
   legTime,
 } from '../format/leg-format.ts';
 import { LegStatus, Marker } from '../format/leg-status.tsx';
-import { PendingMark } from '../waiting-saves/pending-mark.tsx';
 import styles from './cells.module.css';
 import { LegMarker } from './leg-marker.tsx';
 

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../../components/ui/index.ts';
 import { legSubtitle } from '../../format/leg-format.ts';
-import { EditButton } from '../../views/edit-button.tsx';
 import parts from '../drawer-parts.module.css';
 import type { DrawerProps } from '../drawer-request.ts';
 import type { DrawerKind } from '../edit-access.ts';
+import { EditButton } from '../edit-button.tsx';
 import { MovementSection } from '../movement/movement-section.tsx';
 import styles from './leg-actions-drawer.module.css';
 

@@ -1,9 +1,9 @@
 import { type Leg, SIDE_TIME_CODES, sideOf } from '@board/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingMark } from '../../editing/waiting-saves/pending-mark.tsx';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
-import { PendingMark } from '../../waiting-saves/pending-mark.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { LegMarker } from '../leg-marker.tsx';
 import { CardFigure } from './card-figure.tsx';

@@ -1,9 +1,9 @@
 import { canSelectLeg, type Leg, sideOf, type TurnaroundRow } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import { PendingMark } from '../../editing/waiting-saves/pending-mark.tsx';
 import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
-import { PendingMark } from '../../waiting-saves/pending-mark.tsx';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import legSide from '../cards/leg-side.module.css';
 import { DayMark } from '../day-mark.tsx';

@@ -8,11 +8,11 @@ import {
 } from '@board/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { EditButton } from '../../editing/edit-button.tsx';
 import { legTime } from '../../format/leg-format.ts';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
 import cells from '../cells.module.css';
 import { DayMark } from '../day-mark.tsx';
-import { EditButton } from '../edit-button.tsx';
 import { FlightCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { type ScreenParts, screenColumns } from '../list-columns.tsx';
 import { SelectAllBox, SelectBox } from './select-box.tsx';

@@ -1,8 +1,8 @@
 import type { Leg, LegSide } from '@board/domain';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../editing/edit-button.tsx';
 import { CardFigure } from '../cards/card-figure.tsx';
 import { LegCard } from '../cards/leg-card.tsx';
-import { EditButton } from '../edit-button.tsx';
 import {
   ARRIVAL_MILESTONES,
   CARD_MILESTONES,

@@ -1,8 +1,8 @@
 import type { Leg, LegSide } from '@board/domain';
 import type { TFunction } from 'i18next';
+import { EditButton } from '../../editing/edit-button.tsx';
 import { dayMonth, displayRegistration } from '../../format/leg-format.ts';
 import type { BoardColumn } from '../../table/board-table.tsx';
-import { EditButton } from '../edit-button.tsx';
 import { FlightCell, TimeCell } from '../leg-cells.tsx';
 import { ARRIVAL_MILESTONES, DEPARTURE_MILESTONES, milestoneValue } from './milestone-fields.ts';
 

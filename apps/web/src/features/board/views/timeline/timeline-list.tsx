@@ -8,7 +8,7 @@ import {
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingMark } from '../../waiting-saves/pending-mark.tsx';
+import { PendingMark } from '../../editing/waiting-saves/pending-mark.tsx';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import { DayMark } from '../day-mark.tsx';
 import { LegMarker } from '../leg-marker.tsx';

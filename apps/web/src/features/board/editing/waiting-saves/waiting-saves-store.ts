@@ -1,5 +1,5 @@
 import { del, set, values } from 'idb-keyval';
-import { lazyStore } from '../../../lib/idb-store.ts';
+import { lazyStore } from '../../../../lib/idb-store.ts';
 import type { WaitingSave } from './waiting-save.ts';
 
 /** Where the saves live: kept apart from the kept answers, which a sign-out erases. */

@@ -1,7 +1,7 @@
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/index.ts';
+import { Button } from '../../../../components/ui/index.ts';
 import { useWaitingSaves } from './use-waiting-saves.ts';
 import styles from './waiting-saves.module.css';
 import { WaitingSavesDrawer } from './waiting-saves-drawer.tsx';

@@ -1,8 +1,8 @@
 import { localTime } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import { Button, Drawer } from '../../../components/ui/index.ts';
-import { useOpenDrawer } from '../editing/drawer-request.ts';
-import { useBoard } from '../state/board-context.tsx';
+import { Button, Drawer } from '../../../../components/ui/index.ts';
+import { useBoard } from '../../state/board-context.tsx';
+import { useOpenDrawer } from '../drawer-request.ts';
 import { useWaitingSaves } from './use-waiting-saves.ts';
 import type { WaitingSave } from './waiting-save.ts';
 import styles from './waiting-saves.module.css';

@@ -1,6 +1,6 @@
 import type { Leg } from '@board/domain';
 import { testLeg } from '@board/domain/testing';
-import { modifiedPart } from '../editing/api/modified-part.ts';
+import { modifiedPart } from '../api/modified-part.ts';
 import type { WaitingSave } from './waiting-save.ts';
 import type { SaveStorage } from './waiting-saves-store.ts';
 

@@ -1,10 +1,10 @@
 import type { Leg } from '@board/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useOnline } from '../../../lib/use-online.ts';
-import { useSession } from '../../../session/session.ts';
-import { showSavedLeg } from '../api/saved-leg.ts';
-import { postLegWrite } from '../editing/api/leg-write.ts';
+import { useOnline } from '../../../../lib/use-online.ts';
+import { useSession } from '../../../../session/session.ts';
+import { showSavedLeg } from '../../api/saved-leg.ts';
+import { postLegWrite } from '../api/leg-write.ts';
 import type { WaitingSave } from './waiting-save.ts';
 import { createSender } from './waiting-saves-sender.ts';
 import { waitingSaves } from './waiting-saves-store.ts';

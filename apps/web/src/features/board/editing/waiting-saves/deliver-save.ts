@@ -1,8 +1,8 @@
 import { type Leg, sideOf } from '@board/domain';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error.ts';
-import { showSavedLeg } from '../api/saved-leg.ts';
-import { type LegWrite, postLegWrite } from '../editing/api/leg-write.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { showSavedLeg } from '../../api/saved-leg.ts';
+import { type LegWrite, postLegWrite } from '../api/leg-write.ts';
 import type { SavedForm, WaitingSave } from './waiting-save.ts';
 import { type WaitingSaves, waitingSaves } from './waiting-saves-store.ts';
 

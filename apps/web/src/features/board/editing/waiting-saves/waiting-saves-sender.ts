@@ -1,6 +1,6 @@
 import { type Leg, legSchema } from '@board/domain';
-import { ApiError } from '../../../lib/api-error.ts';
-import type { LegWrite } from '../editing/api/leg-write.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import type { LegWrite } from '../api/leg-write.ts';
 import { afterSent, nextToSend, type WaitingSave } from './waiting-save.ts';
 import type { WaitingSaves } from './waiting-saves-store.ts';
 

@@ -2,10 +2,10 @@ import { type Leg, type LegSide, type OvernightRow, stationProperty } from '@boa
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session.ts';
-import { useOpenDrawer } from '../editing/drawer-request.ts';
-import { type DrawerKind, drawerAccess } from '../editing/edit-access.ts';
 import { useBoard } from '../state/board-context.tsx';
-import styles from './cells.module.css';
+import { useOpenDrawer } from './drawer-request.ts';
+import { type DrawerKind, drawerAccess } from './edit-access.ts';
+import styles from './edit-button.module.css';
 
 interface EditButtonProps {
   kind: DrawerKind;

@@ -1,6 +1,6 @@
 import type { FieldError, Leg, LegSide } from '@board/domain';
-import type { LegWrite } from '../editing/api/leg-write.ts';
-import type { DrawerRequest } from '../editing/drawer-request.ts';
+import type { LegWrite } from '../api/leg-write.ts';
+import type { DrawerRequest } from '../drawer-request.ts';
 
 /**
  * What the person filled in, to put back in the drawer when the save cannot go as made: the

@@ -1,7 +1,7 @@
 import type { Leg } from '@board/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import type { LegWrite } from '../editing/api/leg-write.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import type { LegWrite } from '../api/leg-write.ts';
 import { createSender } from './waiting-saves-sender.ts';
 import { createWaitingSaves } from './waiting-saves-store.ts';
 import { cdaSave, legAt, memoryStorage } from './waiting-saves-test-kit.ts';

@@ -1,8 +1,8 @@
 import type { Leg } from '@board/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import type { LegWrite } from '../editing/api/leg-write.ts';
-import { modifiedPart } from '../editing/api/modified-part.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import type { LegWrite } from '../api/leg-write.ts';
+import { modifiedPart } from '../api/modified-part.ts';
 import { deliverSave } from './deliver-save.ts';
 import { createWaitingSaves } from './waiting-saves-store.ts';
 import { cdaSave, legAt, memoryStorage } from './waiting-saves-test-kit.ts';
