@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
 import {
   cda,
   changesOf,
   delaysBody,
   feedLegs,
+  recordingSuite,
   service,
-  signInAll,
   storedLeg,
   tow,
 } from '../helpers/leg-edits.ts';
-import { departureItem, NOW } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { departureItem } from '../helpers/legs.ts';
 
 /**
  * An edit names the version it was made from. A stale one is refused with the leg as it is now,
  * and of two saves made from the same version exactly one wins, on either database.
  */
-let ctx: TestContext;
-let token: string;
+const suite = recordingSuite();
 let flight = 5000;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  token = (await signInAll(ctx)).lim;
-});
-afterAll(() => ctx.close());
 
 async function freshLeg(): Promise<string> {
   flight++;
-  const [id] = await feedLegs(ctx, [departureItem({ flight_number: String(flight) })]);
+  const [id] = await feedLegs(suite.ctx, [departureItem({ flight_number: String(flight) })]);
   return id ?? '';
 }
 
@@ -78,7 +70,7 @@ const CALL_NAMES = Object.keys(CALLS) as Call[];
 
 /** What the station recorded on a leg, as stored. */
 async function recorded(id: string) {
-  const row = await storedLeg(ctx, id);
+  const row = await storedLeg(suite.ctx, id);
   return {
     version: row.version,
     cda: row.cdaAssigned,
@@ -93,13 +85,15 @@ describe('a stale version', () => {
   it.each(CALL_NAMES)('%s: 409 with the current leg, and nothing overwritten', async (call) => {
     const spec = CALLS[call];
     const id = await freshLeg();
-    const saved = await ctx.post(spec.url, spec.first(id, 1), { token });
+    const saved = await suite.ctx.post(spec.url, spec.first(id, 1), { token: suite.tokens.lim });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.leg.version).toBe(2);
     const before = await recorded(id);
 
     for (const stale of [1, 7]) {
-      const res = await ctx.post(spec.url, spec.second(id, stale), { token });
+      const res = await suite.ctx.post(spec.url, spec.second(id, stale), {
+        token: suite.tokens.lim,
+      });
       expect(res.statusCode).toBe(409);
       const error = errorOf(res) as ReturnType<typeof errorOf> & {
         current?: Record<string, unknown>;
@@ -110,18 +104,22 @@ describe('a stale version', () => {
       expect(error.current).toEqual(saved.json().data.leg);
     }
     expect(await recorded(id)).toEqual(before);
-    expect(await changesOf(ctx, id)).toHaveLength(1);
+    expect(await changesOf(suite.ctx, id)).toHaveLength(1);
   });
 
   it('saves once the edit is made again from the current version', async () => {
     const id = await freshLeg();
-    await ctx.post(CALLS.modified.url, CALLS.modified.first(id, 1), { token });
-    const stale = await ctx.post(CALLS.modified.url, CALLS.modified.second(id, 1), { token });
+    await suite.ctx.post(CALLS.modified.url, CALLS.modified.first(id, 1), {
+      token: suite.tokens.lim,
+    });
+    const stale = await suite.ctx.post(CALLS.modified.url, CALLS.modified.second(id, 1), {
+      token: suite.tokens.lim,
+    });
     const current = (errorOf(stale) as { current?: { version: number } }).current;
-    const retried = await ctx.post(
+    const retried = await suite.ctx.post(
       CALLS.modified.url,
       CALLS.modified.second(id, current?.version ?? 0),
-      { token },
+      { token: suite.tokens.lim },
     );
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data.leg).toMatchObject({
@@ -134,11 +132,15 @@ describe('a stale version', () => {
 
   it('an edit that changes nothing keeps the version and writes no audit entry', async () => {
     const id = await freshLeg();
-    await ctx.post(CALLS.modified.url, CALLS.modified.first(id, 1), { token });
-    const again = await ctx.post(CALLS.modified.url, CALLS.modified.first(id, 2), { token });
+    await suite.ctx.post(CALLS.modified.url, CALLS.modified.first(id, 1), {
+      token: suite.tokens.lim,
+    });
+    const again = await suite.ctx.post(CALLS.modified.url, CALLS.modified.first(id, 2), {
+      token: suite.tokens.lim,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.leg.version).toBe(2);
-    expect(await changesOf(ctx, id)).toHaveLength(1);
+    expect(await changesOf(suite.ctx, id)).toHaveLength(1);
   });
 });
 
@@ -147,8 +149,8 @@ describe('two saves of the same leg from the same version at once', () => {
     const spec = CALLS[call];
     const id = await freshLeg();
     const answers = await Promise.all([
-      ctx.post(spec.url, spec.first(id, 1), { token }),
-      ctx.post(spec.url, spec.second(id, 1), { token }),
+      suite.ctx.post(spec.url, spec.first(id, 1), { token: suite.tokens.lim }),
+      suite.ctx.post(spec.url, spec.second(id, 1), { token: suite.tokens.lim }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.statusCode === 200);
@@ -162,20 +164,24 @@ describe('two saves of the same leg from the same version at once', () => {
     expect(stored.version).toBe(2);
     expect(stored.cda).toEqual(won.cda_assigned);
     expect(stored.delays).toEqual(won.delays);
-    expect(await changesOf(ctx, id)).toHaveLength(1);
+    expect(await changesOf(suite.ctx, id)).toHaveLength(1);
   });
 
   it('many saves at once: one wins, every other one is refused', async () => {
     const id = await freshLeg();
     const answers = await Promise.all(
       ['Ana', 'Luis', 'Raúl', 'Hugo', 'Sofía', 'Diana'].map((name) =>
-        ctx.post('/v1/leg/modified', { _id: id, version: 1, cda_assigned: cda(name) }, { token }),
+        suite.ctx.post(
+          '/v1/leg/modified',
+          { _id: id, version: 1, cda_assigned: cda(name) },
+          { token: suite.tokens.lim },
+        ),
       ),
     );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
-    expect((await storedLeg(ctx, id)).version).toBe(2);
-    expect(await changesOf(ctx, id)).toHaveLength(1);
+    expect((await storedLeg(suite.ctx, id)).version).toBe(2);
+    expect(await changesOf(suite.ctx, id)).toHaveLength(1);
   });
 });

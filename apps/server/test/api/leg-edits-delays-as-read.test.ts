@@ -5,29 +5,25 @@ import {
   type TurnaroundRow,
   turnaroundListResponse,
 } from '@board/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
-import { type Account, feedLegs, signInAll, storedLeg } from '../helpers/leg-edits.ts';
+import { feedLegs, recordingSuite, storedLeg } from '../helpers/leg-edits.ts';
 import { arrivalItem, departureItem, NOW, TODAY } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
 /**
  * Section 7 sends update-delays "the edited leg": the leg as a list answered it, with its delays
  * list edited. The call takes its own fields from it, recomputes what the server works out, and
  * refuses only a change to a field it does not own.
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
+const suite = recordingSuite();
 let legId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  tokens = await signInAll(ctx);
-  [, legId = ''] = await feedLegs(ctx, [
+  [, legId = ''] = await feedLegs(suite.ctx, [
     arrivalItem({ flight_number: '7200', registration: 'AZE' }),
     departureItem({ flight_number: '7201', registration: 'AZE' }),
   ]);
-  const first = await ctx.post(
+  const first = await suite.ctx.post(
     '/v1/leg/store-delays',
     {
       _id: legId,
@@ -36,22 +32,26 @@ beforeAll(async () => {
       delays: [{ delay: { code: '93' }, minutes: 20, description: '' }],
       delays_min_total: 20,
     },
-    { token: tokens.lim },
+    { token: suite.tokens.lim },
   );
   if (first.statusCode !== 200) throw new Error(first.body);
 });
-afterAll(() => ctx.close());
 
 const page = { day: TODAY, station: 'LIM', query: '', argsLeg: { limit: 1000, page: 1 } };
 /** The departure exactly as list answered it: the raw JSON, not a parsed copy. */
 async function departureAsRead(): Promise<Leg> {
-  const res = await ctx.post('/v1/leg/list', { ...page, arrival: false }, { token: tokens.lim });
+  const res = await suite.ctx.post(
+    '/v1/leg/list',
+    { ...page, arrival: false },
+    { token: suite.tokens.lim },
+  );
   legListResponse.parse(res.json());
   const leg = res.json().data.legs.find((l: Leg) => l._id === legId);
   if (!leg) throw new Error('the departure is not listed');
   return leg;
 }
-const update = (body: object) => ctx.post('/v1/leg/update-delays', body, { token: tokens.lim });
+const update = (body: object) =>
+  suite.ctx.post('/v1/leg/update-delays', body, { token: suite.tokens.lim });
 
 describe('update-delays with the leg as read', () => {
   it('takes the edited delays list in the shape the server answers it, and recomputes the rest', async () => {
@@ -85,7 +85,7 @@ describe('update-delays with the leg as read', () => {
     };
     const res = await update(edited);
     expect(res.statusCode, res.body).toBe(200);
-    const saved = (await storedLeg(ctx, legId)).delays;
+    const saved = (await storedLeg(suite.ctx, legId)).delays;
     expect(saved[0]).toEqual({ ...stored, isUpdated: false });
     expect(saved[1]).toMatchObject({
       delay: { code: '81', name: expect.stringMatching(/./), iataResponsible: expect.any(String) },
@@ -101,7 +101,7 @@ describe('update-delays with the leg as read', () => {
   });
 
   it('takes the departure of a General board row as read, turnaround times and all', async () => {
-    const res = await ctx.post('/v1/leg/list-extend', page, { token: tokens.lim });
+    const res = await suite.ctx.post('/v1/leg/list-extend', page, { token: suite.tokens.lim });
     turnaroundListResponse.parse(res.json());
     const row: TurnaroundRow = res
       .json()
@@ -135,7 +135,7 @@ describe('update-delays with the leg as read', () => {
         message: 'Esta llamada no cambia este campo: envíelo como se leyó o no lo envíe',
       })),
     );
-    expect((await storedLeg(ctx, legId)).version).toBe(leg.version);
+    expect((await storedLeg(suite.ctx, legId)).version).toBe(leg.version);
   });
 
   it('refuses a field no leg has, and a leg read before a later change (409)', async () => {

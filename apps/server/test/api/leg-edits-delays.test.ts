@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
 import {
   type Account,
   changesOf,
   delaysBody,
   feedLegs,
-  signInAll,
+  recordingSuite,
   storedLeg,
 } from '../helpers/leg-edits.ts';
 import { departureItem, NOW } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
 /**
  * Delays of a departure: the first registration and later updates are separate calls, each
  * entry keeps its last editor, and entries a supervisor recorded are locked for everyone else.
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
 let clock = NOW;
+const suite = recordingSuite(() => clock);
 let leg: string;
 let other: string;
 
@@ -25,24 +23,21 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 type Entries = { code: string; minutes: number; description?: string }[];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => clock });
-  tokens = await signInAll(ctx);
-  [leg = '', other = ''] = await feedLegs(ctx, [
+  [leg = '', other = ''] = await feedLegs(suite.ctx, [
     departureItem({ flight_number: '7001' }),
     departureItem({ flight_number: '7002' }),
   ]);
 });
-afterAll(() => ctx.close());
 
 /** Saves at `minutes` after NOW from the leg's current version. */
 async function save(call: 'store' | 'update', who: Account, minutes: number, entries: Entries) {
   clock = at(minutes);
-  const { version } = await storedLeg(ctx, leg);
-  return ctx.post(`/v1/leg/${call}-delays`, delaysBody(leg, version, entries), {
-    token: tokens[who],
+  const { version } = await storedLeg(suite.ctx, leg);
+  return suite.ctx.post(`/v1/leg/${call}-delays`, delaysBody(leg, version, entries), {
+    token: suite.tokens[who],
   });
 }
-const delaysOf = async (id = leg) => (await storedLeg(ctx, id)).delays;
+const delaysOf = async (id = leg) => (await storedLeg(suite.ctx, id)).delays;
 const byCode = async (code: string) => (await delaysOf()).find((d) => d.delay.code === code);
 
 describe('first registration and later updates', () => {
@@ -73,25 +68,25 @@ describe('first registration and later updates', () => {
     expect(errorOf(again).fields).toMatchObject([
       { path: 'delays', key: 'validation.delaysExist' },
     ]);
-    const none = await ctx.post(
+    const none = await suite.ctx.post(
       '/v1/leg/update-delays',
       delaysBody(other, 1, [{ code: '81', minutes: 5 }]),
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).fields).toMatchObject([{ path: 'delays', key: 'validation.noDelaysYet' }]);
     expect(await delaysOf(other)).toEqual([]);
-    expect((await storedLeg(ctx, other)).version).toBe(1);
+    expect((await storedLeg(suite.ctx, other)).version).toBe(1);
     expect(await byCode('81')).toBeUndefined();
   });
 
   it('a total that is not the sum of the minutes is a 400', async () => {
-    const { version } = await storedLeg(ctx, leg);
+    const { version } = await storedLeg(suite.ctx, leg);
     const body = {
       ...delaysBody(leg, version, [{ code: '93', minutes: 30 }]),
       delays_min_total: 20,
     };
-    const res = await ctx.post('/v1/leg/update-delays', body, { token: tokens.lim });
+    const res = await suite.ctx.post('/v1/leg/update-delays', body, { token: suite.tokens.lim });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toMatchObject([
       { path: 'delays_min_total', key: 'validation.delayTotal' },
@@ -141,8 +136,8 @@ describe('entries a supervisor recorded', () => {
   });
 
   it('a CTA may then save no delays of the leg: 403 DUTY_ENTRIES_LOCKED, nothing changed', async () => {
-    const before = await storedLeg(ctx, leg);
-    const audit = (await changesOf(ctx, leg)).length;
+    const before = await storedLeg(suite.ctx, leg);
+    const audit = (await changesOf(suite.ctx, leg)).length;
     for (const entries of [
       // Touching only the CTA's own entry, or removing the supervisor's.
       [
@@ -155,8 +150,8 @@ describe('entries a supervisor recorded', () => {
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).code).toBe('DUTY_ENTRIES_LOCKED');
     }
-    expect(await storedLeg(ctx, leg)).toEqual(before);
-    expect(await changesOf(ctx, leg)).toHaveLength(audit);
+    expect(await storedLeg(suite.ctx, leg)).toEqual(before);
+    expect(await changesOf(suite.ctx, leg)).toHaveLength(audit);
   });
 
   it('DUTY may still update them, and clear them all', async () => {

@@ -1,33 +1,21 @@
 import { legListResponse, turnaroundListResponse } from '@board/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Account,
-  cda,
-  delaysBody,
-  feedLegs,
-  signInAll,
-  storedLeg,
-} from '../helpers/leg-edits.ts';
-import { arrivalItem, departureItem, NOW, TODAY } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cda, delaysBody, feedLegs, recordingSuite, storedLeg } from '../helpers/leg-edits.ts';
+import { arrivalItem, departureItem, TODAY } from '../helpers/legs.ts';
 
 /**
  * The feed and the station write different parts of a leg: a feed update neither erases what the
  * station recorded nor moves the version an editor works from. And a board list read right after
  * a save shows it, though list answers are cached per station day.
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
+const suite = recordingSuite();
 /** LA2101 CUZ → LIM (arrival at LIM) and LA2102 LIM → CUZ, the same aircraft. */
 let arrival: string;
 let departure: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  tokens = await signInAll(ctx);
-  [arrival = '', departure = ''] = await feedLegs(ctx, [arrivalItem(), departureItem()]);
+  [arrival = '', departure = ''] = await feedLegs(suite.ctx, [arrivalItem(), departureItem()]);
 });
-afterAll(() => ctx.close());
 
 const listBody = (extra: Record<string, unknown> = {}) => ({
   day: TODAY,
@@ -35,17 +23,21 @@ const listBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 async function arrivalsOfLim() {
-  const res = await ctx.post('/v1/leg/list', listBody({ arrival: true }), { token: tokens.lim });
+  const res = await suite.ctx.post('/v1/leg/list', listBody({ arrival: true }), {
+    token: suite.tokens.lim,
+  });
   return legListResponse.parse(res.json()).data.legs;
 }
 async function departuresOfLim() {
-  const res = await ctx.post('/v1/leg/list', listBody({ arrival: false }), { token: tokens.lim });
+  const res = await suite.ctx.post('/v1/leg/list', listBody({ arrival: false }), {
+    token: suite.tokens.lim,
+  });
   return legListResponse.parse(res.json()).data.legs;
 }
 
 describe('the feed and the station edits', () => {
   it('a stand-change comment survives a later feed update that changes the stand', async () => {
-    const saved = await ctx.post(
+    const saved = await suite.ctx.post(
       '/v1/leg/updatePea',
       {
         _id: arrival,
@@ -53,24 +45,24 @@ describe('the feed and the station edits', () => {
         side: 'arrival',
         peaTypeComments: [{ index: 0, comment: 'Asignada por control' }],
       },
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.leg.version).toBe(2);
-    const cdaSaved = await ctx.post(
+    const cdaSaved = await suite.ctx.post(
       '/v1/leg/modified',
       { _id: arrival, version: 2, cda_assigned_arrival: cda() },
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(cdaSaved.statusCode).toBe(200);
 
     // The stand moves from 12 to 14, and the arrival is late.
-    const fed = await ctx.feed([
+    const fed = await suite.ctx.feed([
       arrivalItem({ stand_arrival: { number: '14' }, eta: `${TODAY}T10:50:00-05:00` }),
     ]);
     expect(fed.json().data.updated).toBe(1);
 
-    const row = await storedLeg(ctx, arrival);
+    const row = await storedLeg(suite.ctx, arrival);
     expect(row.version).toBe(3);
     expect(row.peaNumberArrival).toBe('14');
     expect(row.peaCommentsArrival).toEqual([{ index: 0, comment: 'Asignada por control' }]);
@@ -86,9 +78,9 @@ describe('the feed and the station edits', () => {
   it('a save made after a feed change, from the version read before it, does not conflict', async () => {
     const [read] = await arrivalsOfLim();
     expect(read?.version).toBe(3);
-    await ctx.feed([arrivalItem({ stand_arrival: { number: '15' } })]);
-    expect((await storedLeg(ctx, arrival)).version).toBe(3);
-    const res = await ctx.post(
+    await suite.ctx.feed([arrivalItem({ stand_arrival: { number: '15' } })]);
+    expect((await storedLeg(suite.ctx, arrival)).version).toBe(3);
+    const res = await suite.ctx.post(
       '/v1/leg/updatePea',
       {
         _id: arrival,
@@ -96,7 +88,7 @@ describe('the feed and the station edits', () => {
         side: 'arrival',
         peaTypeComments: [{ index: 2, comment: 'Puente 15 libre antes' }],
       },
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(
@@ -108,10 +100,10 @@ describe('the feed and the station edits', () => {
 describe('lists right after a save', () => {
   it('the departures list shows a dispatcher saved a moment after it was read', async () => {
     expect((await departuresOfLim())[0]?.cda_assigned).toBeNull();
-    const res = await ctx.post(
+    const res = await suite.ctx.post(
       '/v1/leg/modified',
       { _id: departure, version: 1, cda_assigned: cda('Jorge', 'Mamani', '+51922222222') },
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(res.statusCode).toBe(200);
     expect((await departuresOfLim())[0]).toMatchObject({
@@ -123,18 +115,22 @@ describe('lists right after a save', () => {
   it('the General and Delays boards show delays registered a moment after', async () => {
     const general = async () =>
       turnaroundListResponse.parse(
-        (await ctx.post('/v1/leg/list-extend', listBody(), { token: tokens.generic })).json(),
+        (
+          await suite.ctx.post('/v1/leg/list-extend', listBody(), { token: suite.tokens.generic })
+        ).json(),
       ).data.legs;
     const delays = async () =>
       legListResponse.parse(
-        (await ctx.post('/v1/leg/list-delays', listBody(), { token: tokens.generic })).json(),
+        (
+          await suite.ctx.post('/v1/leg/list-delays', listBody(), { token: suite.tokens.generic })
+        ).json(),
       ).data.legs;
     expect((await general())[0]?.departure?.delays_min_total).toBe(0);
     expect(await delays()).toEqual([]);
-    const res = await ctx.post(
+    const res = await suite.ctx.post(
       '/v1/leg/store-delays',
       delaysBody(departure, 2, [{ code: '93', minutes: 20 }]),
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((await general())[0]?.departure).toMatchObject({
@@ -150,14 +146,14 @@ describe('lists right after a save', () => {
     const cuzco = async () =>
       legListResponse.parse(
         (
-          await ctx.post('/v1/leg/list', listBody({ station: 'CUZ', arrival: false }), {
-            token: tokens.generic,
+          await suite.ctx.post('/v1/leg/list', listBody({ station: 'CUZ', arrival: false }), {
+            token: suite.tokens.generic,
           })
         ).json(),
       ).data.legs;
     expect((await cuzco())[0]?.trailers_arrival).toEqual([]);
-    const { version } = await storedLeg(ctx, arrival);
-    const res = await ctx.post(
+    const { version } = await storedLeg(suite.ctx, arrival);
+    const res = await suite.ctx.post(
       '/v1/leg/modified',
       {
         _id: arrival,
@@ -178,7 +174,7 @@ describe('lists right after a save', () => {
           },
         ],
       },
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((await cuzco())[0]?.trailers_arrival).toMatchObject([

@@ -1,30 +1,25 @@
 import { legHistoryResponse } from '@board/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
-import { type Account, cda, delaysBody, feedLegs, signInAll } from '../helpers/leg-edits.ts';
+import { type Account, cda, delaysBody, feedLegs, recordingSuite } from '../helpers/leg-edits.ts';
 import { departureItem, NOW } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
 /**
  * Every recorded change is kept, with who made it, through which call, the version it produced
  * and each field before and after; only a supervisor reads it.
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
 let clock = NOW;
+const suite = recordingSuite(() => clock);
 let id: string;
 
 const minutesLater = (m: number) => new Date(NOW.getTime() + m * 60_000);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => clock });
-  tokens = await signInAll(ctx);
-  [id = ''] = await feedLegs(ctx, [departureItem({ flight_number: '6001' })]);
+  [id = ''] = await feedLegs(suite.ctx, [departureItem({ flight_number: '6001' })]);
 });
-afterAll(() => ctx.close());
 
 const history = (token: string | undefined, legId = id) =>
-  ctx.get(`/v1/leg/history?_id=${legId}`, { token });
+  suite.ctx.get(`/v1/leg/history?_id=${legId}`, { token });
 
 describe('the change history of a leg', () => {
   it('keeps each save: who, role, call, version, and every field before and after', async () => {
@@ -49,11 +44,11 @@ describe('the change history of a leg', () => {
     ];
     for (const [i, [who, url, body]] of saves.entries()) {
       clock = minutesLater(i);
-      const res = await ctx.post(url, body, { token: tokens[who] });
+      const res = await suite.ctx.post(url, body, { token: suite.tokens[who] });
       expect(res.statusCode, res.body).toBe(200);
     }
 
-    const res = await history(tokens.duty);
+    const res = await history(suite.tokens.duty);
     expect(res.statusCode).toBe(200);
     const { data } = legHistoryResponse.parse(res.json());
     // Newest first.
@@ -103,7 +98,7 @@ describe('the change history of a leg', () => {
 
   it('lists only the fields a save changed', async () => {
     clock = minutesLater(10);
-    const res = await ctx.post(
+    const res = await suite.ctx.post(
       '/v1/leg/modified',
       // The same dispatcher again and a new GPU service: only the services changed.
       {
@@ -114,16 +109,16 @@ describe('the change history of a leg', () => {
           { code: 'GPU', description: 'Pedido', duration: { start: '', end: '' } },
         ],
       },
-      { token: tokens.duty },
+      { token: suite.tokens.duty },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const [latest] = legHistoryResponse.parse((await history(tokens.duty)).json()).data;
+    const [latest] = legHistoryResponse.parse((await history(suite.tokens.duty)).json()).data;
     expect(latest?.changes.map((c) => c.field)).toEqual(['additional_services_departure']);
   });
 
   it('is read by a supervisor only', async () => {
     for (const who of ['lim', 'scl', 'generic'] as const) {
-      const res = await history(tokens[who]);
+      const res = await history(suite.tokens[who]);
       expect(res.statusCode, who).toBe(403);
       expect(errorOf(res).code).toBe('FORBIDDEN');
     }
@@ -131,11 +126,11 @@ describe('the change history of a leg', () => {
   });
 
   it('answers 400 for a malformed id and an empty list for a leg never edited', async () => {
-    const bad = await history(tokens.duty, 'abc');
+    const bad = await history(suite.tokens.duty, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields?.[0]).toMatchObject({ path: '_id', key: 'validation.invalid' });
-    const [other] = await feedLegs(ctx, [departureItem({ flight_number: '6002' })]);
-    const res = await history(tokens.duty, other);
+    const [other] = await feedLegs(suite.ctx, [departureItem({ flight_number: '6002' })]);
+    const res = await history(suite.tokens.duty, other);
     expect(res.json()).toEqual({ data: [] });
   });
 });

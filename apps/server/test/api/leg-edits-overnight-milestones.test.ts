@@ -3,40 +3,34 @@ import {
   milestonesArrivalForm,
   milestonesDepartureForm,
 } from '@board/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
-import { type Account, feedLegs, signInAll, storedLeg } from '../helpers/leg-edits.ts';
-import { arrivalItem, departureItem, NOW } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { type Account, feedLegs, recordingSuite, storedLeg } from '../helpers/leg-edits.ts';
+import { arrivalItem, departureItem } from '../helpers/legs.ts';
 
 /**
  * The overnight of an arrival and the milestones of either side, through /v1/leg/modified: what
  * is stored, the rules of section 5, and who may record them (section 6).
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
+const suite = recordingSuite();
 let flight = 6100;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  tokens = await signInAll(ctx);
-});
-afterAll(() => ctx.close());
 
 async function newArrival(overrides: Parameters<typeof arrivalItem>[0] = {}) {
   flight++;
-  const [id] = await feedLegs(ctx, [arrivalItem({ flight_number: String(flight), ...overrides })]);
+  const [id] = await feedLegs(suite.ctx, [
+    arrivalItem({ flight_number: String(flight), ...overrides }),
+  ]);
   return id ?? '';
 }
 async function newDeparture(overrides: Parameters<typeof departureItem>[0] = {}) {
   flight++;
-  const [id] = await feedLegs(ctx, [
+  const [id] = await feedLegs(suite.ctx, [
     departureItem({ flight_number: String(flight), ...overrides }),
   ]);
   return id ?? '';
 }
 const modified = (token: string, body: Record<string, unknown>) =>
-  ctx.post('/v1/leg/modified', body, { token });
+  suite.ctx.post('/v1/leg/modified', body, { token });
 
 const overnight = (over: Record<string, unknown> = {}) => ({
   type: { code: 2 },
@@ -50,7 +44,7 @@ const overnight = (over: Record<string, unknown> = {}) => ({
 describe('overnight', () => {
   it('records, edits and deletes an overnight on an arrival at the station', async () => {
     const _id = await newArrival();
-    const added = await modified(tokens.lim, { _id, version: 1, overnight: overnight() });
+    const added = await modified(suite.tokens.lim, { _id, version: 1, overnight: overnight() });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data.leg.overnight).toEqual({
       type: { code: 2, name: 'Lateral' },
@@ -61,7 +55,7 @@ describe('overnight', () => {
     });
 
     // A cut switched off forgets its times: the drawer hides them.
-    const edited = await modified(tokens.lim, {
+    const edited = await modified(suite.tokens.lim, {
       _id,
       version: 2,
       overnight: overnight({ cut: false, type: { code: 1 }, ubication: '18' }),
@@ -74,10 +68,10 @@ describe('overnight', () => {
     });
     expect(edited.json().data.leg.overnight.type.name).toBe('PEA/Parking');
 
-    const deleted = await modified(tokens.lim, { _id, version: 3, overnight: null });
+    const deleted = await modified(suite.tokens.lim, { _id, version: 3, overnight: null });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data.leg.overnight).toBeNull();
-    expect((await storedLeg(ctx, _id)).overnight).toBeNull();
+    expect((await storedLeg(suite.ctx, _id)).overnight).toBeNull();
   });
 
   it.each([
@@ -113,10 +107,10 @@ describe('overnight', () => {
     ],
   ])('refuses %s and saves nothing', async (_name, over, path, key) => {
     const _id = await newArrival();
-    const res = await modified(tokens.lim, { _id, version: 1, overnight: overnight(over) });
+    const res = await modified(suite.tokens.lim, { _id, version: 1, overnight: overnight(over) });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toContainEqual(expect.objectContaining({ path, key }));
-    const stored = await storedLeg(ctx, _id);
+    const stored = await storedLeg(suite.ctx, _id);
     expect(stored.overnight).toBeNull();
     expect(stored.version).toBe(1);
   });
@@ -148,11 +142,11 @@ describe('overnight', () => {
     ],
   ])('an overnight by %s', async (_name, account, leg, refusal) => {
     const _id = await newArrival(leg);
-    const res = await modified(tokens[account], { _id, version: 1, overnight: overnight() });
+    const res = await modified(suite.tokens[account], { _id, version: 1, overnight: overnight() });
     if (refusal) {
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).code).toBe(refusal);
-      expect((await storedLeg(ctx, _id)).overnight).toBeNull();
+      expect((await storedLeg(suite.ctx, _id)).overnight).toBeNull();
     } else {
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -179,7 +173,7 @@ const departureMilestones = () => {
 describe('milestones', () => {
   it('records the milestones of an arrival and of a departure at inter-station airports', async () => {
     const arrival = await newArrival({ depstn: 'LIM', arrstn: 'MIA' });
-    const a = await modified(tokens.duty, {
+    const a = await modified(suite.tokens.duty, {
       _id: arrival,
       version: 1,
       milestones_arrival: arrivalMilestones(),
@@ -190,7 +184,7 @@ describe('milestones', () => {
     );
 
     const departure = await newDeparture({ depstn: 'BOG', arrstn: 'LIM' });
-    const d = await modified(tokens.duty, {
+    const d = await modified(suite.tokens.duty, {
       _id: departure,
       version: 1,
       milestones_departure: departureMilestones(),
@@ -199,7 +193,7 @@ describe('milestones', () => {
     expect(d.json().data.leg.milestones_departure.staff.ramp_agent.last_name).toBe('Rojas');
 
     // Every field cleared: nothing is recorded any more.
-    const cleared = await modified(tokens.duty, {
+    const cleared = await modified(suite.tokens.duty, {
       _id: departure,
       version: 2,
       milestones_departure: milestonesDepartureForm(null),
@@ -209,19 +203,19 @@ describe('milestones', () => {
 
   it('refuses milestones at a station outside the fourteen, and changes nothing', async () => {
     const _id = await newDeparture();
-    const res = await modified(tokens.duty, {
+    const res = await modified(suite.tokens.duty, {
       _id,
       version: 1,
       milestones_departure: departureMilestones(),
     });
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).code).toBe('MILESTONES_UNAVAILABLE');
-    expect((await storedLeg(ctx, _id)).version).toBe(1);
+    expect((await storedLeg(suite.ctx, _id)).version).toBe(1);
   });
 
   it('refuses a CTA of another station before looking at the milestones', async () => {
     const _id = await newDeparture({ depstn: 'MIA', arrstn: 'LIM' });
-    const res = await modified(tokens.lim, {
+    const res = await modified(suite.tokens.lim, {
       _id,
       version: 1,
       milestones_departure: departureMilestones(),
@@ -266,9 +260,9 @@ describe('milestones', () => {
     const _id = await newArrival({ depstn: 'LIM', arrstn: 'MIA' });
     const body = arrivalMilestones();
     change(body);
-    const res = await modified(tokens.duty, { _id, version: 1, milestones_arrival: body });
+    const res = await modified(suite.tokens.duty, { _id, version: 1, milestones_arrival: body });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toContainEqual(expect.objectContaining({ path, key }));
-    expect((await storedLeg(ctx, _id)).milestonesArrival).toBeNull();
+    expect((await storedLeg(suite.ctx, _id)).milestonesArrival).toBeNull();
   });
 });

@@ -1,40 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
 import {
-  type Account,
   cda,
   changesOf,
   feedLegs,
+  recordingSuite,
   service,
-  signInAll,
   storedLeg,
   tow,
 } from '../helpers/leg-edits.ts';
-import { departureItem, NOW } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { departureItem } from '../helpers/legs.ts';
 
 /**
  * What the server works out itself from what a drawer sends: tow and service totals (across
  * midnight too), the names of types and services, the CDA's short name, and a CDA deleted.
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
+const suite = recordingSuite();
 let flight = 8000;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  tokens = await signInAll(ctx);
-});
-afterAll(() => ctx.close());
 
 /** Records `fields` on a new LIM departure as DUTY (either side); answers the saved leg. */
 async function record(fields: Record<string, unknown>) {
   flight++;
-  const [_id] = await feedLegs(ctx, [departureItem({ flight_number: String(flight) })]);
-  const res = await ctx.post(
+  const [_id] = await feedLegs(suite.ctx, [departureItem({ flight_number: String(flight) })]);
+  const res = await suite.ctx.post(
     '/v1/leg/modified',
     { _id, version: 1, ...fields },
-    { token: tokens.duty },
+    { token: suite.tokens.duty },
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.leg;
@@ -85,10 +76,10 @@ describe('tows', () => {
 
   it('an empty list clears the tows', async () => {
     const leg = await record({ trailers_departure: [tow()] });
-    const res = await ctx.post(
+    const res = await suite.ctx.post(
       '/v1/leg/modified',
       { _id: leg._id, version: 2, trailers_departure: [] },
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(res.json().data.leg).toMatchObject({ version: 3, trailers_departure: [] });
   });
@@ -143,7 +134,9 @@ describe('the leg fields of section 3 worked out from others', () => {
       flight_number: `LA${flight}`,
     });
     const query = new URLSearchParams(leg.connection).toString();
-    const connections = await ctx.get(`/v1/connection/list?${query}`, { token: tokens.duty });
+    const connections = await suite.ctx.get(`/v1/connection/list?${query}`, {
+      token: suite.tokens.duty,
+    });
     expect(connections.statusCode, connections.body).toBe(200);
   });
 });
@@ -171,11 +164,11 @@ describe('the dispatcher (CDA)', () => {
 
   it('refuses a name whose short name is not letters (a space in the last name)', async () => {
     flight++;
-    const [_id] = await feedLegs(ctx, [departureItem({ flight_number: String(flight) })]);
-    const res = await ctx.post(
+    const [_id] = await feedLegs(suite.ctx, [departureItem({ flight_number: String(flight) })]);
+    const res = await suite.ctx.post(
       '/v1/leg/modified',
       { _id, version: 1, cda_assigned: cda('Ana', 'de la Cruz') },
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toMatchObject([
@@ -186,23 +179,23 @@ describe('the dispatcher (CDA)', () => {
   it('all blank deletes the assignment: null is stored and kept in the history', async () => {
     const leg = await record({ cda_assigned: cda() });
     const blank = { name: '', last_name: ' ', phone_number: '', display_name: 'R.QUI' };
-    const res = await ctx.post(
+    const res = await suite.ctx.post(
       '/v1/leg/modified',
       { _id: leg._id, version: 2, cda_assigned: blank },
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.leg).toMatchObject({ version: 3, cda_assigned: null });
-    expect((await storedLeg(ctx, leg._id)).cdaAssigned).toBeNull();
-    const [, deleted] = await changesOf(ctx, leg._id);
+    expect((await storedLeg(suite.ctx, leg._id)).cdaAssigned).toBeNull();
+    const [, deleted] = await changesOf(suite.ctx, leg._id);
     expect(deleted?.changes).toEqual([
       { field: 'cda_assigned', before: { ...cda(), display_name: 'R.QUI' }, after: null },
     ]);
     // Deleting again changes nothing.
-    const again = await ctx.post(
+    const again = await suite.ctx.post(
       '/v1/leg/modified',
       { _id: leg._id, version: 3, cda_assigned: blank },
-      { token: tokens.lim },
+      { token: suite.tokens.lim },
     );
     expect(again.json().data.leg.version).toBe(3);
   });

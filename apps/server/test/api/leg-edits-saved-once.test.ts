@@ -10,28 +10,24 @@ import {
   changesOf,
   delaysBody,
   feedLegs,
-  signInAll,
+  recordingSuite,
   storedLeg,
 } from '../helpers/leg-edits.ts';
 import { departureItem, NOW } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
 /**
  * A save may name itself with a key: sent again because its answer was lost on the way back, it
  * is answered with the leg as it stands and applied once, whatever the leg's version is by then.
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
+const suite = recordingSuite();
 let legs: string[];
 /** The station of every change announcement heard, in the order heard. */
 const heard: string[] = [];
 let stopListening: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  tokens = await signInAll(ctx);
   legs = await feedLegs(
-    ctx,
+    suite.ctx,
     [
       '7101',
       '7102',
@@ -48,13 +44,12 @@ beforeAll(async () => {
       '7113',
     ].map((flight_number) => departureItem({ flight_number })),
   );
-  stopListening = await ctx.database.listen('legs_changed', (payload) => {
+  stopListening = await suite.ctx.database.listen('legs_changed', (payload) => {
     heard.push(JSON.parse(payload).station);
   });
 });
 afterAll(async () => {
   await stopListening?.();
-  await ctx?.close();
 });
 
 const leg = (index: number) => {
@@ -66,8 +61,8 @@ const newKey = () => randomUUID();
 
 /** Sends a body to a write call as `who`, naming the save with `key` when given. */
 function send(url: string, body: unknown, who: Account, key?: string) {
-  return ctx.post(url, body, {
-    token: tokens[who],
+  return suite.ctx.post(url, body, {
+    token: suite.tokens[who],
     headers: key === undefined ? {} : { [SAVE_KEY_HEADER]: key },
   });
 }
@@ -85,7 +80,9 @@ const cdaSave = (id: string, version: number, name: string) => ({
 async function limaAnnouncementsSince(start: number): Promise<number> {
   const marker = `marker-${randomUUID()}`;
   const event = { id: marker, station: marker, days: [], at: NOW.toISOString() };
-  await ctx.database.db.execute(sql`select pg_notify('legs_changed', ${JSON.stringify(event)})`);
+  await suite.ctx.database.db.execute(
+    sql`select pg_notify('legs_changed', ${JSON.stringify(event)})`,
+  );
   await expect.poll(() => heard.includes(marker), { timeout: 10_000 }).toBe(true);
   return heard.slice(start).filter((station) => station === 'LIM').length;
 }
@@ -103,7 +100,7 @@ describe('a save sent again with its key', () => {
 
     expect(again.json().data.leg).toEqual(first.json().data.leg);
     expect(first.json().data.leg.version).toBe(2);
-    expect(await changesOf(ctx, id)).toHaveLength(1);
+    expect(await changesOf(suite.ctx, id)).toHaveLength(1);
     expect(await limaAnnouncementsSince(start)).toBe(1);
   });
 
@@ -116,14 +113,14 @@ describe('a save sent again with its key', () => {
       const first = delaysBody(id, 1, [{ code: '93', minutes: 5 }]);
       expect((await send('/v1/leg/store-delays', first, 'lim')).statusCode).toBe(200);
     }
-    const before = await changesOf(ctx, id);
+    const before = await changesOf(suite.ctx, id);
     const key = newKey();
     for (let round = 0; round < 2; round++) {
       const res = await send(url, body(), 'lim', key);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.leg.version).toBe(before.length + 2);
     }
-    expect(await changesOf(ctx, id)).toHaveLength(before.length + 1);
+    expect(await changesOf(suite.ctx, id)).toHaveLength(before.length + 1);
   });
 
   it('after another user changed the leg, answers the leg as it stands without applying again', async () => {
@@ -139,8 +136,8 @@ describe('a save sent again with its key', () => {
     const answered = again.json().data.leg;
     expect(answered.version).toBe(3);
     expect(answered.cda_assigned.name).toBe('Elena');
-    expect((await storedLeg(ctx, id)).version).toBe(3);
-    expect((await changesOf(ctx, id)).map((c) => c.userName)).toEqual([
+    expect((await storedLeg(suite.ctx, id)).version).toBe(3);
+    expect((await changesOf(suite.ctx, id)).map((c) => c.userName)).toEqual([
       'María Quispe',
       'Andrea Muñoz',
     ]);
@@ -154,7 +151,7 @@ describe('a save sent again with its key', () => {
     const other = await send('/v1/leg/modified', stale, 'lim', newKey());
     expect(other.statusCode, other.body).toBe(409);
     expect(errorOf(other).code).toBe('VERSION_CONFLICT');
-    expect((await storedLeg(ctx, id)).version).toBe(3);
+    expect((await storedLeg(suite.ctx, id)).version).toBe(3);
   });
 
   it('twice at once, is applied once and both sends answer the saved leg', async () => {
@@ -170,7 +167,7 @@ describe('a save sent again with its key', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.leg.version).toBe(2);
     }
-    expect(await changesOf(ctx, id)).toHaveLength(1);
+    expect(await changesOf(suite.ctx, id)).toHaveLength(1);
     expect(await limaAnnouncementsSince(start)).toBe(1);
   });
 
@@ -179,18 +176,18 @@ describe('a save sent again with its key', () => {
     const key = newKey();
     const body = cdaSave(id, 1, 'Rosa');
     expect((await send('/v1/leg/modified', body, 'lim', key)).statusCode).toBe(200);
-    await feedLegs(ctx, [departureItem({ flight_number: '7111', status: 'CANCELED' })]);
+    await feedLegs(suite.ctx, [departureItem({ flight_number: '7111', status: 'CANCELED' })]);
     const fresh = await send('/v1/leg/modified', cdaSave(id, 2, 'Elena'), 'lim', newKey());
     expect(errorOf(fresh).code).toBe('LEG_CANCELLED');
 
     const again = await send('/v1/leg/modified', body, 'lim', key);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.leg).toMatchObject({
-      version: (await storedLeg(ctx, id)).version,
+      version: (await storedLeg(suite.ctx, id)).version,
       cda_assigned: { name: 'Rosa' },
     });
     // The feed's cancellation is recorded too; of the person's, one save.
-    const byPeople = (await changesOf(ctx, id)).filter((change) => change.userId !== null);
+    const byPeople = (await changesOf(suite.ctx, id)).filter((change) => change.userId !== null);
     expect(byPeople).toHaveLength(1);
   });
 
@@ -204,7 +201,7 @@ describe('a save sent again with its key', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.leg.version).toBe(1);
     }
-    const receipts = await ctx.database.db
+    const receipts = await suite.ctx.database.db
       .select()
       .from(saveReceipts)
       .where(eq(saveReceipts.key, key));
@@ -230,8 +227,8 @@ describe('keys that cannot be applied', () => {
         },
       ],
     });
-    expect((await storedLeg(ctx, leg(6))).version).toBe(1);
-    expect(await changesOf(ctx, leg(6))).toHaveLength(0);
+    expect((await storedLeg(suite.ctx, leg(6))).version).toBe(1);
+    expect(await changesOf(suite.ctx, leg(6))).toHaveLength(0);
   });
 
   it('refuses one of two sends at once of one key for two legs, and never answers 500', async () => {
@@ -246,8 +243,8 @@ describe('keys that cannot be applied', () => {
       { path: SAVE_KEY_HEADER, key: 'validation.saveKeyOtherLeg' },
     ]);
     const versions = [
-      (await storedLeg(ctx, leg(11))).version,
-      (await storedLeg(ctx, leg(12))).version,
+      (await storedLeg(suite.ctx, leg(11))).version,
+      (await storedLeg(suite.ctx, leg(12))).version,
     ];
     expect(versions.sort()).toEqual([1, 2]);
   });
@@ -281,7 +278,7 @@ describe('keys that cannot be applied', () => {
         },
       ],
     });
-    expect((await storedLeg(ctx, leg(7))).version).toBe(1);
+    expect((await storedLeg(suite.ctx, leg(7))).version).toBe(1);
   });
 });
 
@@ -297,25 +294,25 @@ describe('keys of different users', () => {
       version: 3,
       cda_assigned: { name: 'Elena' },
     });
-    expect(await changesOf(ctx, id)).toHaveLength(2);
+    expect(await changesOf(suite.ctx, id)).toHaveLength(2);
   });
 });
 
 describe('kept receipts', () => {
   it(`are pruned once older than 30 days, with the next save's receipt`, async () => {
-    const [duty] = await ctx.database.db
+    const [duty] = await suite.ctx.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'duty@example.com'));
     const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
-    await ctx.database.db.insert(saveReceipts).values([
+    await suite.ctx.database.db.insert(saveReceipts).values([
       { userId: duty?.id ?? '', key: 'old-receipt', legId: leg(0), createdAt: daysAgo(31) },
       { userId: duty?.id ?? '', key: 'recent-receipt', legId: leg(0), createdAt: daysAgo(29) },
     ]);
-    const { version } = await storedLeg(ctx, leg(0));
+    const { version } = await storedLeg(suite.ctx, leg(0));
     const res = await send('/v1/leg/modified', cdaSave(leg(0), version, 'Rosa'), 'lim', newKey());
     expect(res.statusCode, res.body).toBe(200);
-    const kept = await ctx.database.db
+    const kept = await suite.ctx.database.db
       .select({ key: saveReceipts.key })
       .from(saveReceipts)
       .where(eq(saveReceipts.userId, duty?.id ?? ''));

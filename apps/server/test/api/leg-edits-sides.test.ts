@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { legChanges, legs } from '../../src/db/schema.ts';
 import {
   type Account,
@@ -7,20 +7,18 @@ import {
   changesOf,
   delaysBody,
   feedLegs,
+  recordingSuite,
   service,
-  signInAll,
   storedLeg,
   tow,
 } from '../helpers/leg-edits.ts';
-import { arrivalItem, departureItem, NOW, TODAY } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { arrivalItem, departureItem, TODAY } from '../helpers/legs.ts';
 
 /**
  * Each end of a leg is the business of its own station: the arrival station records the arrival
  * parts, the departure station the departure parts and the delays, each on its own local day.
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
+const suite = recordingSuite();
 const legIds: Record<string, string> = {};
 
 /** Both ends have a stand, so both have a stand history to comment on. */
@@ -46,14 +44,11 @@ const LEGS = {
 type LegName = keyof typeof LEGS;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  tokens = await signInAll(ctx);
-  const ids = await feedLegs(ctx, Object.values(LEGS));
+  const ids = await feedLegs(suite.ctx, Object.values(LEGS));
   Object.keys(LEGS).forEach((name, i) => {
     legIds[name] = ids[i] ?? '';
   });
 });
-afterAll(() => ctx.close());
 
 type Body = (id: string, depstn: string) => [url: string, body: Record<string, unknown>];
 const modified =
@@ -118,7 +113,7 @@ describe('which station records which side of a leg', () => {
     const id = legIds[legName] ?? '';
     const { depstn } = LEGS[legName];
     // Every case starts from the leg as fed: version 1, nothing recorded.
-    await ctx.database.db.transaction(async (tx) => {
+    await suite.ctx.database.db.transaction(async (tx) => {
       await tx.delete(legChanges).where(eq(legChanges.legId, id));
       await tx
         .update(legs)
@@ -136,22 +131,22 @@ describe('which station records which side of a leg', () => {
         })
         .where(eq(legs.id, id));
     });
-    const before = await storedLeg(ctx, id);
+    const before = await storedLeg(suite.ctx, id);
     const [url, body] = (PARTS[part] as Body)(id, depstn);
-    const res = await ctx.post(url, body, { token: tokens[who] });
+    const res = await suite.ctx.post(url, body, { token: suite.tokens[who] });
     if (expected === 200) {
       expect(res.statusCode, res.body).toBe(200);
-      expect((await storedLeg(ctx, id)).version).toBe(2);
+      expect((await storedLeg(suite.ctx, id)).version).toBe(2);
     } else {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe(expected);
-      expect(await storedLeg(ctx, id)).toEqual(before);
-      expect(await changesOf(ctx, id)).toEqual([]);
+      expect(await storedLeg(suite.ctx, id)).toEqual(before);
+      expect(await changesOf(suite.ctx, id)).toEqual([]);
     }
   });
 
   it('the overnight leg is on a different day at each end', async () => {
-    const row = await storedLeg(ctx, legIds['SCL→LIM overnight'] ?? '');
+    const row = await storedLeg(suite.ctx, legIds['SCL→LIM overnight'] ?? '');
     expect([row.datopLocal, row.arrivalDate, TODAY]).toEqual([
       '2026-03-08',
       '2026-03-09',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { legs } from '../../src/db/schema.ts';
 import { errorOf } from '../helpers/api.ts';
 import {
@@ -7,32 +7,29 @@ import {
   changesOf,
   delaysBody,
   feedLegs,
+  recordingSuite,
   service,
-  signInAll,
   storedLeg,
   tow,
 } from '../helpers/leg-edits.ts';
 import { departureItem, NOW } from '../helpers/legs.ts';
-import { createTestContext, KEY_HEADERS, type TestContext } from '../helpers/test-app.ts';
+import { KEY_HEADERS } from '../helpers/test-app.ts';
 
 /**
  * A bad body gets 400 with a message key per field, and nothing at all is saved: neither the
  * leg's values nor its version, nor an audit entry.
  */
-let ctx: TestContext;
-let token: string;
+const suite = recordingSuite();
 /** A departure of LIM without delays, and one with a delay already registered. */
 let plain: string;
 let delayed: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  token = (await signInAll(ctx)).duty;
-  [plain = '', delayed = ''] = await feedLegs(ctx, [
+  [plain = '', delayed = ''] = await feedLegs(suite.ctx, [
     departureItem({ flight_number: '4001' }),
     departureItem({ flight_number: '4002' }),
   ]);
-  await ctx.database.db
+  await suite.ctx.database.db
     .update(legs)
     .set({
       delays: [
@@ -49,7 +46,6 @@ beforeAll(async () => {
     })
     .where(eq(legs.id, delayed));
 });
-afterAll(() => ctx.close());
 
 interface Case {
   url: string;
@@ -178,7 +174,7 @@ const URLS = [...new Set(CASES.map((c) => c.url))];
 
 describe('bad bodies of the write calls', () => {
   it.each(CASES)('$url → $path $key', async ({ url, body, path, key }) => {
-    const res = await ctx.post(url, body(), { token });
+    const res = await suite.ctx.post(url, body(), { token: suite.tokens.duty });
     expect(res.statusCode, res.body).toBe(400);
     const error = errorOf(res);
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -190,26 +186,29 @@ describe('bad bodies of the write calls', () => {
 
   it('answers 400 for a body that is not JSON or not an object', async () => {
     for (const url of URLS) {
-      const res = await ctx.app.inject({
+      const res = await suite.ctx.app.inject({
         method: 'POST',
         url,
         headers: {
           ...KEY_HEADERS,
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${suite.tokens.duty}`,
           'content-type': 'application/json',
         },
         payload: '{"_id":',
       });
       expect(res.statusCode, url).toBe(400);
-      expect((await ctx.post(url, [1, 2], { token })).statusCode, url).toBe(400);
+      expect(
+        (await suite.ctx.post(url, [1, 2], { token: suite.tokens.duty })).statusCode,
+        url,
+      ).toBe(400);
     }
   });
 
   it('answers 404 for a leg that does not exist', async () => {
-    const res = await ctx.post(
+    const res = await suite.ctx.post(
       '/v1/leg/modified',
       { _id: '00000000-0000-4000-8000-000000000000', version: 1, cda_assigned: cda() },
-      { token },
+      { token: suite.tokens.duty },
     );
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).code).toBe('NOT_FOUND');
@@ -217,7 +216,7 @@ describe('bad bodies of the write calls', () => {
 
   it('saved nothing: both legs keep their values, version 1 and no audit entry', async () => {
     for (const id of [plain, delayed]) {
-      const row = await storedLeg(ctx, id);
+      const row = await storedLeg(suite.ctx, id);
       expect(row.version).toBe(1);
       expect(row.cdaAssigned).toBeNull();
       expect(row.cdaAssignedArrival).toBeNull();
@@ -227,9 +226,9 @@ describe('bad bodies of the write calls', () => {
       expect(row.servicesDeparture).toEqual([]);
       expect(row.peaCommentsDeparture).toEqual([]);
       expect(row.updatedAt.toISOString()).toBe(NOW.toISOString());
-      expect(await changesOf(ctx, id)).toEqual([]);
+      expect(await changesOf(suite.ctx, id)).toEqual([]);
     }
-    expect((await storedLeg(ctx, plain)).delays).toEqual([]);
-    expect((await storedLeg(ctx, delayed)).delays).toMatchObject([{ minutes: 10 }]);
+    expect((await storedLeg(suite.ctx, plain)).delays).toEqual([]);
+    expect((await storedLeg(suite.ctx, delayed)).delays).toMatchObject([{ minutes: 10 }]);
   });
 });

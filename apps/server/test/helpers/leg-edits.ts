@@ -1,8 +1,9 @@
 import type { FeedLegInput } from '@board/domain';
 import { asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { legChanges, legs } from '../../src/db/schema.ts';
-import type { TestContext } from './test-app.ts';
+import { NOW } from './legs.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
 
 /** The demo accounts the recording tests sign in with. */
 export const ACCOUNTS = {
@@ -100,5 +101,38 @@ export function delaysBody(
     })),
     delays_min_total: entries.reduce((sum, e) => sum + e.minutes, 0),
     ...extra,
+  };
+}
+
+export interface RecordingSuite {
+  /** The app on its own database, made before the file's tests and closed after them. */
+  readonly ctx: TestContext;
+  /** A token of each of the recording tests' accounts. */
+  readonly tokens: Record<Account, string>;
+}
+
+/**
+ * The set-up every recording test file shares: the app on a copied database, its clock at `now`
+ * (the tests' NOW unless told), and every account signed in. Hooks the file registers after it
+ * run after the sign-ins, and the app closes after the file's own last hook.
+ */
+export function recordingSuite(now: () => Date = () => NOW): RecordingSuite {
+  let started: { ctx: TestContext; tokens: Record<Account, string> } | undefined;
+  beforeAll(async () => {
+    const ctx = await createTestContext({ now });
+    started = { ctx, tokens: await signInAll(ctx) };
+  });
+  afterAll(() => started?.ctx.close());
+  const get = () => {
+    if (!started) throw new Error('the recording suite starts in beforeAll');
+    return started;
+  };
+  return {
+    get ctx() {
+      return get().ctx;
+    },
+    get tokens() {
+      return get().tokens;
+    },
   };
 }
