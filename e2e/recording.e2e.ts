@@ -28,7 +28,7 @@ async function fillCda(p: Page, name: string, lastName: string, phone: string) {
 
 describe('recording on a leg', () => {
   it('shows the drawer frame while the drawers are still on their way', async () => {
-    const release = await holdChunk(page, 'src/features/board/editing/leg-drawer.tsx');
+    const release = await holdChunk(page, 'src/features/leg-editing/leg-drawer.tsx');
     await showDeparture(page, 'LA2000', 'cta.lim@example.com', 'lima2026');
     const cdaButton = row(page, 'LA2000').getByRole('button', { name: 'Editar CDA' });
     await cdaButton.click();
@@ -49,7 +49,7 @@ describe('recording on a leg', () => {
     expect(await later.slid()).toBe(true);
 
     page = await suite.open({ viewport: PHONE });
-    const releasePhone = await holdChunk(page, 'src/features/board/editing/leg-drawer.tsx');
+    const releasePhone = await holdChunk(page, 'src/features/leg-editing/leg-drawer.tsx');
     await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
     await waitForPath(page, '/general');
     await page.goto(`${suite.server.url}/departures?q=LA2050`);

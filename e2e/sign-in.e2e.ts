@@ -116,7 +116,7 @@ const NOT_FOR_SIGN_IN = [
   'src/app/board-page.tsx',
   'src/app/frame/app-frame.tsx',
   'src/features/admin/index.ts',
-  'src/features/board/editing/leg-drawer.tsx',
+  'src/features/leg-editing/leg-drawer.tsx',
   '../../packages/domain/src/i18n/en.json',
 ];
 

@@ -1,5 +1,10 @@
 import { type ReactNode, useMemo } from 'react';
-import { type BoardParts, type LegMarks, LegMarksProvider } from '../features/board/index.ts';
+import {
+  type BoardParts,
+  type LegMarks,
+  LegMarksProvider,
+  PendingMarkProvider,
+} from '../features/board/index.ts';
 import {
   ChangeMarker,
   ChangesProvider,
@@ -8,6 +13,7 @@ import {
   useChanges,
 } from '../features/changes/index.ts';
 import { FileButtons } from '../features/downloads/index.ts';
+import { LegEditingAround, PendingMark, WaitingSavesBar } from '../features/leg-editing/index.ts';
 import type { BoardView } from './board-views.ts';
 
 /** The changes since the user last looked, their markers beside the board's flights. */
@@ -23,22 +29,31 @@ function MarksOfChanges({ children }: { children: ReactNode }) {
   return <LegMarksProvider value={marks}>{children}</LegMarksProvider>;
 }
 
-/** Around the board: the day's changes for this user, read with the board's station day. */
-function BoardChanges({ children }: { children: ReactNode }) {
+/**
+ * Around the board: the day's changes for this user, read with the board's station day, and the
+ * leg's drawers with the saves waiting on the device, marked beside their flights.
+ */
+function BoardAround({ children }: { children: ReactNode }) {
   return (
     <ChangesProvider>
-      <MarksOfChanges>{children}</MarksOfChanges>
+      <MarksOfChanges>
+        <LegEditingAround>
+          <PendingMarkProvider value={PendingMark}>{children}</PendingMarkProvider>
+        </LegEditingAround>
+      </MarksOfChanges>
     </ChangesProvider>
   );
 }
 
 /**
- * What the changes and downloads features add to a board view: the markers and the handover,
- * the print and the downloads, in the toolbar's order (section 2).
+ * What leg editing, the changes and the downloads add to a board view: the drawers and the waiting
+ * saves, the markers and the handover, the print and the downloads, in the toolbar's order
+ * (section 2).
  */
 export function boardParts(tab: BoardView['key']): BoardParts {
   return {
-    Around: BoardChanges,
+    Around: BoardAround,
+    aboveList: () => <WaitingSavesBar />,
     beforeRefresh: (look) => <MarkAllSeen label={look.actionLabel} />,
     afterRefresh: (look) => (
       <>

@@ -26,8 +26,8 @@ const forbidden: Probe[] = [
     code: "import { AdminPage } from '../../../admin/index.ts';",
   },
   {
-    file: 'apps/web/src/features/board/editing/probe.ts',
-    code: "import type { LoginPage } from '../../auth/components/login-page.tsx';",
+    file: 'apps/web/src/features/leg-editing/probe.ts',
+    code: "import type { LoginPage } from '../auth/components/login-page.tsx';",
   },
   {
     file: 'apps/web/src/features/admin/api/probe.ts',
@@ -61,18 +61,23 @@ const forbidden: Probe[] = [
     file: 'apps/web/src/features/board/api/probe.ts',
     code: "export const load = () => import('../../downloads/download-panel.tsx');",
   },
-  // The board's rooms import one way: frame, then views, then editing, then the rest.
+  // Leg editing and the board meet only in the app: neither imports the other.
   {
-    file: 'apps/web/src/features/board/editing/delays/probe.ts',
-    code: "import { GeneralView } from '../../views/general/general-view.tsx';",
+    file: 'apps/web/src/features/leg-editing/delays/probe.ts',
+    code: "import { useBoard } from '../../board/state/board-context.tsx';",
   },
+  {
+    file: 'apps/web/src/features/board/views/cards/probe.ts',
+    code: "import { PendingMark } from '../../../leg-editing/waiting-saves/pending-mark.tsx';",
+  },
+  // The board's rooms import one way: the frame, then the views, then the rest.
   {
     file: 'apps/web/src/features/board/views/general/probe.ts',
     code: "import { BoardLayout } from '../../frame/board-layout.tsx';",
   },
   {
     file: 'apps/web/src/features/board/state/probe.ts',
-    code: "import { useOpenDrawer } from '../editing/drawer-request.ts';",
+    code: "import { GeneralView } from '../views/general/general-view.tsx';",
   },
   {
     file: 'apps/web/src/session/probe.ts',
@@ -90,26 +95,27 @@ const allowed: Probe[] = [
     code: "import { useDelays } from '../../api/list-delays.ts';",
   },
   {
-    file: 'apps/web/src/features/board/editing/probe.ts',
+    file: 'apps/web/src/features/leg-editing/probe.ts',
     code: [
       "import { capabilities } from '@board/domain';",
-      "import { useDelayCodes } from '../../../catalogues/list-delay-codes.ts';",
-      "import { Button } from '../../../components/ui/index.ts';",
-      "import { api } from '../../../lib/api-client.ts';",
-      "import { useSession } from '../../../session/session.ts';",
+      "import { useDelayCodes } from '../../catalogues/list-delay-codes.ts';",
+      "import { Button } from '../../components/ui/index.ts';",
+      "import { api } from '../../lib/api-client.ts';",
+      "import { showSavedLeg } from '../../lib/legs/saved-leg.ts';",
+      "import { useSession } from '../../session/session.ts';",
     ].join('\n'),
   },
   {
     file: 'apps/web/src/features/board/views/cards/probe.ts',
     code: [
-      "import { useOpenDrawer } from '../../editing/drawer-request.ts';",
+      "import { useOpenDrawer } from '../../../../lib/legs/drawer-request.ts';",
       "import { useBoard } from '../../state/board-context.tsx';",
     ].join('\n'),
   },
   {
     file: 'apps/web/src/features/board/frame/probe.ts',
     code: [
-      "import { WaitingSavesBar } from '../editing/waiting-saves/waiting-saves-bar.tsx';",
+      "import { useBoard } from '../state/board-context.tsx';",
       "import { GeneralView } from '../views/general/general-view.tsx';",
     ].join('\n'),
   },
@@ -136,6 +142,7 @@ const allowed: Probe[] = [
       "import { BoardLayout } from '../features/board/index.ts';",
       "import { ChangesProvider } from '../features/changes/index.ts';",
       "import { FileButtons } from '../features/downloads/index.ts';",
+      "import { PendingMark } from '../features/leg-editing/index.ts';",
     ].join('\n'),
   },
   { file: 'apps/web/src/session/probe.ts', code: "import { api } from '../lib/api-client.ts';" },

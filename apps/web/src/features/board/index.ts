@@ -10,3 +10,4 @@ export { GeneralView } from './views/general/general-view.tsx';
 export { type LegMarks, LegMarksProvider } from './views/leg-marker.tsx';
 export { MilestonesView } from './views/milestones/milestones-view.tsx';
 export { OvernightsView } from './views/overnights/overnights-view.tsx';
+export { PendingMarkProvider } from './views/pending-mark.tsx';

@@ -1,7 +1,7 @@
 import { overnightListResponse } from '@board/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type BoardListParams, boardKeys } from './board-keys.ts';
+import { type BoardListParams, boardKeys } from '../../../lib/legs/board-keys.ts';
 
 /** POST /v1/leg/list-overnights: aircraft staying the night, filtered by tracked registrations. */
 export function listOvernights(params: BoardListParams & { email: string }) {

@@ -5,7 +5,7 @@ import {
 } from '@board/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { boardKeys } from './board-keys.ts';
+import { boardKeys } from '../../../lib/legs/board-keys.ts';
 
 /**
  * POST /v1/registration: the tracked registrations of the overnight tables, per user (section 7).

@@ -1,7 +1,7 @@
 import { type RegistrationItem, registrationResponse } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { boardKeys } from './board-keys.ts';
+import { boardKeys } from '../../../lib/legs/board-keys.ts';
 
 /** POST /v1/registration/modified: answers the user's list as saved. */
 export const saveRegistrations = (email: string, registrations: RegistrationItem[]) =>

@@ -1,7 +1,7 @@
 import type { Leg } from '@board/domain';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_KEYS } from './leg-format.ts';
+import { STATUS_KEYS } from '../../../lib/legs/leg-format.ts';
 import styles from './leg-status.module.css';
 
 const ICONS = { RESCHEDULED: TriangleAlert, CONFIRMED: CircleCheck } as const;

@@ -1,9 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { LegDrawersProvider } from '../editing/leg-drawers.tsx';
-import { useDrawerDataAhead } from '../editing/use-drawer-data-ahead.ts';
-import { useSendWaitingSaves } from '../editing/waiting-saves/use-waiting-saves.ts';
-import { WaitingSavesBar } from '../editing/waiting-saves/waiting-saves-bar.tsx';
 import { useLiveBoard } from '../live/use-live-board.ts';
 import { BoardProvider } from '../state/board-context.tsx';
 import { useBoardParams } from '../state/board-params.ts';
@@ -24,28 +20,24 @@ export function BoardLayout(props: {
   const params = useBoardParams();
   const fullScreen = useRef<HTMLDivElement>(null);
   const live = useLiveBoard(params.station);
-  useSendWaitingSaves();
-  useDrawerDataAhead(params.station);
-  const { Around, ...toolbarParts } = props.parts;
+  const { Around, aboveList, ...toolbarParts } = props.parts;
   return (
     // Remounts on a station change, so search and selection of one station never leak to another.
     <BoardProvider key={params.station} params={params}>
       <Around>
-        <LegDrawersProvider>
-          <div ref={fullScreen} className={styles.board}>
-            <BoardToolbar
-              title={props.title}
-              icon={props.icon}
-              fullScreenTarget={fullScreen}
-              live={live}
-              parts={toolbarParts}
-            />
-            <OfflineBanner />
-            <WaitingSavesBar />
-            <ListFailureAlert />
-            <ListBody>{props.children}</ListBody>
-          </div>
-        </LegDrawersProvider>
+        <div ref={fullScreen} className={styles.board}>
+          <BoardToolbar
+            title={props.title}
+            icon={props.icon}
+            fullScreenTarget={fullScreen}
+            live={live}
+            parts={toolbarParts}
+          />
+          <OfflineBanner />
+          {aboveList()}
+          <ListFailureAlert />
+          <ListBody>{props.children}</ListBody>
+        </div>
       </Around>
     </BoardProvider>
   );

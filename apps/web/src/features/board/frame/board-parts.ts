@@ -9,12 +9,17 @@ export interface ToolbarLook {
 }
 
 /**
- * What the app brings to the board from other features (the changes since the user looked, the
- * downloads): the board draws them in its frame without knowing whose they are.
+ * What the app brings to the board from other features (leg editing, the changes since the user
+ * looked, the downloads): the board draws them in its frame without knowing whose they are.
  */
 export interface BoardParts {
-  /** Around the toolbar and the view, inside the board's station day: what the parts read. */
+  /**
+   * Around the toolbar and the view, inside the board's station day: what the parts read, and
+   * the drawers the rows open.
+   */
   Around: ComponentType<{ children: ReactNode }>;
+  /** Under the offline banner, above the list: the other features' notices. */
+  aboveList(): ReactNode;
   /** The toolbar's buttons before its refresh button. */
   beforeRefresh(look: ToolbarLook): ReactNode;
   /** The toolbar's buttons after its refresh button, before the full screen one. */

@@ -1,9 +1,9 @@
 import { localTime } from '@board/domain';
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import line from '../../../components/ui/status-line.module.css';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useBoard } from '../state/board-context.tsx';
-import styles from './board-layout.module.css';
 
 /**
  * While the device has no network: the board shows what was last loaded, and says from when.
@@ -15,7 +15,7 @@ export function OfflineBanner() {
   const { loadedAt, timeZone } = useBoard();
   if (online) return null;
   return (
-    <p className={styles.offline} role="status">
+    <p className={line.line} role="status">
       <WifiOff aria-hidden="true" />
       {loadedAt === null
         ? t('offline.nothingKept')

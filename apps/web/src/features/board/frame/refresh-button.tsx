@@ -1,7 +1,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { boardKeys } from '../api/board-keys.ts';
+import { boardKeys } from '../../../lib/legs/board-keys.ts';
 import { useBoard } from '../state/board-context.tsx';
 import styles from './board-toolbar.module.css';
 

@@ -9,7 +9,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { heardChange } from '../../../lib/heard-change.ts';
-import { boardKeys } from '../api/board-keys.ts';
+import { boardKeys } from '../../../lib/legs/board-keys.ts';
 import { readAgainUnlessAsOf } from './catch-up.ts';
 
 /**

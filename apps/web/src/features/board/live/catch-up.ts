@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { boardKeys } from '../api/board-keys.ts';
+import { boardKeys } from '../../../lib/legs/board-keys.ts';
 
 /** The change a list answer was read as of (its `as_of_change`); undefined for other answers. */
 function readAsOf(query: Query): unknown {

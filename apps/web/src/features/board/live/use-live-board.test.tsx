@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heardChange } from '../../../lib/heard-change.ts';
-import { boardKeys } from '../api/board-keys.ts';
+import { boardKeys } from '../../../lib/legs/board-keys.ts';
 import { useLiveBoard } from './use-live-board.ts';
 
 /** A server that answers the live stream with these messages, then keeps the stream open. */

@@ -2,7 +2,7 @@ import { copySummary, type Leg } from '@board/domain';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/index.ts';
-import { STATUS_KEYS } from '../format/leg-format.ts';
+import { STATUS_KEYS } from '../../../lib/legs/leg-format.ts';
 import styles from './copy-menu.module.css';
 
 interface CopyMenuProps {

@@ -1,17 +1,17 @@
 import type { Leg } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import { PendingMark } from '../editing/waiting-saves/pending-mark.tsx';
-import { ContinuityMarker } from '../format/continuity-marker.tsx';
 import {
   displayRegistration,
   figure,
   isCancelled,
   isHeavy,
   legTime,
-} from '../format/leg-format.ts';
+} from '../../../lib/legs/leg-format.ts';
+import { ContinuityMarker } from '../format/continuity-marker.tsx';
 import { LegStatus, Marker } from '../format/leg-status.tsx';
 import styles from './cells.module.css';
 import { LegMarker } from './leg-marker.tsx';
+import { PendingMark } from './pending-mark.tsx';
 
 /** Cells shared by the views: each takes the leg (or nothing) and the board station's zone. */
 

@@ -1,7 +1,7 @@
 import { type Leg, type LegSide, sideOf } from '@board/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { EditButton } from '../editing/edit-button.tsx';
+import { EditButton } from '../../../lib/legs/edit-button.tsx';
 import { LoadCell, StandCell } from './leg-cells.tsx';
 
 /** The cells the Llegadas and Salidas screens draw themselves: the buttons and the markers. */

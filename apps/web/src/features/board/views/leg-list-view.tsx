@@ -1,8 +1,8 @@
 import { type Leg, legMatchesQuery } from '@board/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { isCancelled } from '../../../lib/legs/leg-format.ts';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
-import { isCancelled } from '../format/leg-format.ts';
 import { useBoard } from '../state/board-context.tsx';
 import { BoardCards } from '../table/board-cards.tsx';
 import { type BoardColumn, BoardTable } from '../table/board-table.tsx';

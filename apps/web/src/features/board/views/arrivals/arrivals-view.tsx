@@ -1,8 +1,8 @@
 import { ARRIVALS_COLUMNS } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { figure } from '../../../../lib/legs/leg-format.ts';
 import { useLegs } from '../../api/list-legs.ts';
-import { figure } from '../../format/leg-format.ts';
 import { useBoard } from '../../state/board-context.tsx';
 import { CardFigure } from '../cards/card-figure.tsx';
 import { TimeCell } from '../leg-cells.tsx';

@@ -1,8 +1,8 @@
 import type { Leg, LegSide } from '@board/domain';
 import { EllipsisVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOpenDrawer } from '../../editing/drawer-request.ts';
-import { isCancelled } from '../../format/leg-format.ts';
+import { useOpenDrawer } from '../../../../lib/legs/drawer-request.ts';
+import { isCancelled } from '../../../../lib/legs/leg-format.ts';
 import styles from './leg-actions-button.module.css';
 
 /** A phone card's way into the leg's drawers; a cancelled leg has none to open. */

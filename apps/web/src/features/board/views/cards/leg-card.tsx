@@ -1,11 +1,11 @@
 import { type Leg, SIDE_TIME_CODES, sideOf } from '@board/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingMark } from '../../editing/waiting-saves/pending-mark.tsx';
-import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
+import { isCancelled, STATUS_KEYS } from '../../../../lib/legs/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { LegMarker } from '../leg-marker.tsx';
+import { PendingMark } from '../pending-mark.tsx';
 import { CardFigure } from './card-figure.tsx';
 import { LegActionsButton } from './leg-actions-button.tsx';
 import styles from './leg-card.module.css';

@@ -1,6 +1,6 @@
 import { type DelayLine, NO_DELAY_CODE } from '@board/domain';
 import type { ReactNode } from 'react';
-import { MvtTag } from '../../format/mvt-tag.tsx';
+import { MvtTag } from '../../../../lib/legs/mvt-tag.tsx';
 import { DelayButton } from '../departures/delay-button.tsx';
 import { TimeCell } from '../leg-cells.tsx';
 

@@ -1,6 +1,6 @@
 import type { Leg } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import { EditButton } from '../../editing/edit-button.tsx';
+import { EditButton } from '../../../../lib/legs/edit-button.tsx';
 
 /** Section 4: the delay button reads Registrar while the leg has no delay code. */
 export function DelayButton({ leg }: { leg: Leg }) {

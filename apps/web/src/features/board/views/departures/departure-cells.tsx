@@ -1,7 +1,7 @@
 import type { Leg } from '@board/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { EditButton } from '../../editing/edit-button.tsx';
+import { EditButton } from '../../../../lib/legs/edit-button.tsx';
 import { TimeCell } from '../leg-cells.tsx';
 import { legListCells } from '../leg-list-cells.tsx';
 import { DelayButton } from './delay-button.tsx';

@@ -1,7 +1,6 @@
 import { canSelectLeg, type Leg, sideOf, type TurnaroundRow } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import { PendingMark } from '../../editing/waiting-saves/pending-mark.tsx';
-import { isCancelled, STATUS_KEYS } from '../../format/leg-format.ts';
+import { isCancelled, STATUS_KEYS } from '../../../../lib/legs/leg-format.ts';
 import { LegStatus } from '../../format/leg-status.tsx';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
@@ -9,6 +8,7 @@ import legSide from '../cards/leg-side.module.css';
 import { DayMark } from '../day-mark.tsx';
 import { RegistrationCell, StandCell, TimeCell } from '../leg-cells.tsx';
 import { LegMarker } from '../leg-marker.tsx';
+import { PendingMark } from '../pending-mark.tsx';
 import styles from './general-card.module.css';
 import { SelectBox } from './select-box.tsx';
 

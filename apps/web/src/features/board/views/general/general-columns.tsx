@@ -8,8 +8,8 @@ import {
 } from '@board/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { EditButton } from '../../editing/edit-button.tsx';
-import { legTime } from '../../format/leg-format.ts';
+import { EditButton } from '../../../../lib/legs/edit-button.tsx';
+import { legTime } from '../../../../lib/legs/leg-format.ts';
 import type { LegSelection } from '../../selection/use-leg-selection.ts';
 import cells from '../cells.module.css';
 import { DayMark } from '../day-mark.tsx';

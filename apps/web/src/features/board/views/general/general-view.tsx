@@ -1,9 +1,9 @@
 import { GENERAL_COLUMNS, sidesMatchQuery, type TurnaroundRow } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCancelled } from '../../../../lib/legs/leg-format.ts';
 import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useTurnarounds } from '../../api/list-turnarounds.ts';
-import { isCancelled } from '../../format/leg-format.ts';
 import { CopyMenu } from '../../selection/copy-menu.tsx';
 import { useLegSelection } from '../../selection/use-leg-selection.ts';
 import { useBoard } from '../../state/board-context.tsx';

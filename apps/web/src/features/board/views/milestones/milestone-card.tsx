@@ -1,6 +1,6 @@
 import type { Leg, LegSide } from '@board/domain';
 import { useTranslation } from 'react-i18next';
-import { EditButton } from '../../editing/edit-button.tsx';
+import { EditButton } from '../../../../lib/legs/edit-button.tsx';
 import { CardFigure } from '../cards/card-figure.tsx';
 import { LegCard } from '../cards/leg-card.tsx';
 import {

@@ -1,7 +1,7 @@
 import type { Leg, LegSide } from '@board/domain';
 import type { TFunction } from 'i18next';
-import { EditButton } from '../../editing/edit-button.tsx';
-import { dayMonth, displayRegistration } from '../../format/leg-format.ts';
+import { EditButton } from '../../../../lib/legs/edit-button.tsx';
+import { dayMonth, displayRegistration } from '../../../../lib/legs/leg-format.ts';
 import type { BoardColumn } from '../../table/board-table.tsx';
 import { FlightCell, TimeCell } from '../leg-cells.tsx';
 import { ARRIVAL_MILESTONES, DEPARTURE_MILESTONES, milestoneValue } from './milestone-fields.ts';

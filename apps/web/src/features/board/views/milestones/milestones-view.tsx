@@ -1,9 +1,9 @@
 import { type Leg, type LegSide, legMatchesQuery } from '@board/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCancelled } from '../../../../lib/legs/leg-format.ts';
 import { useIsMobile } from '../../../../lib/use-is-mobile.ts';
 import { useLegs } from '../../api/list-legs.ts';
-import { isCancelled } from '../../format/leg-format.ts';
 import { useBoard } from '../../state/board-context.tsx';
 import { BoardCards } from '../../table/board-cards.tsx';
 import { BoardTable } from '../../table/board-table.tsx';

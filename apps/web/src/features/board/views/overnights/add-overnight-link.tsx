@@ -1,9 +1,9 @@
 import { type OvernightRow, stationProperty } from '@board/domain';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOpenDrawer } from '../../../../lib/legs/drawer-request.ts';
+import { drawerAccess } from '../../../../lib/legs/edit-access.ts';
 import { useSession } from '../../../../session/session.ts';
-import { useOpenDrawer } from '../../editing/drawer-request.ts';
-import { drawerAccess } from '../../editing/edit-access.ts';
 import { useBoard } from '../../state/board-context.tsx';
 import styles from './overnights-view.module.css';
 

@@ -1,7 +1,7 @@
 import { displayRegistration, type OvernightRow } from '@board/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { EditButton } from '../../editing/edit-button.tsx';
+import { EditButton } from '../../../../lib/legs/edit-button.tsx';
 import styles from './overnights-view.module.css';
 import { PlacementMarker } from './placement-marker.tsx';
 

@@ -1,9 +1,9 @@
 import type { AuthenticateResponse } from '@board/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DrawerProviders } from '../../../../lib/legs/render-drawer.tsx';
 import { stubServer } from '../../../../lib/test-utils.tsx';
 import { session } from '../../../../session/session.ts';
-import { DrawerProviders } from '../../editing/render-drawer.tsx';
 import { RegistrationsDrawer } from './registrations-drawer.tsx';
 
 const signedIn = (role: 'CTA' | 'GENERIC'): AuthenticateResponse => ({

@@ -2,7 +2,7 @@ import { type BarLeg, localTime, type TimelineBar, type TimelineConflict } from 
 import { TriangleAlert } from 'lucide-react';
 import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenDrawer } from '../../editing/drawer-request.ts';
+import { useOpenDrawer } from '../../../../lib/legs/drawer-request.ts';
 import { LegMarker, useHasLegMarker } from '../leg-marker.tsx';
 import styles from './timeline.module.css';
 import { LABEL_WIDTH } from './timeline-items.ts';

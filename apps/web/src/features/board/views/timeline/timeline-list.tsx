@@ -8,10 +8,10 @@ import {
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingMark } from '../../editing/waiting-saves/pending-mark.tsx';
 import { LegActionsButton } from '../cards/leg-actions-button.tsx';
 import { DayMark } from '../day-mark.tsx';
 import { LegMarker } from '../leg-marker.tsx';
+import { PendingMark } from '../pending-mark.tsx';
 import styles from './timeline.module.css';
 
 interface ListProps {
