@@ -7,7 +7,7 @@ import { ApiError, errorText } from '../../lib/api-error.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import type { DrawerProps } from '../../lib/legs/drawer-request.ts';
 import type { LegWrite } from './api/leg-write.ts';
-import { conflictingLeg, useSaveLeg } from './api/save-leg.ts';
+import { conflictingLeg, useSaveLeg } from './save-leg.ts';
 
 /** The toasts of one save, by i18n key; the saved one may depend on the write that was sent. */
 interface SaveToasts {
