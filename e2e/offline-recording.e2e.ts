@@ -52,6 +52,14 @@ async function keptToast() {
   await toast.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/** Assigns a CDA on the shown flight's card with no network: the save waits on the device. */
+async function keepCdaOffline(flight: string) {
+  await card(flight).waitFor();
+  await page.context().setOffline(true);
+  await assignCda(flight, 'Rosa', 'Quispe');
+  await keptToast();
+}
+
 /** The calls that saved on the leg as a CTA, newest first, as a supervisor reads its history. */
 async function historyOf(legId: string) {
   const duty = await tokenOf(suite.server, 'duty@example.com', 'duty2026');
@@ -149,10 +157,7 @@ describe('recording without network', () => {
   it('puts an offline save that went stale beside the leg as recorded now, to choose', async () => {
     const flight = await untouchedDeparture();
     await openDepartures(`?q=${flight}`);
-    await card(flight).waitFor();
-    await page.context().setOffline(true);
-    await assignCda(flight, 'Rosa', 'Quispe');
-    await keptToast();
+    await keepCdaOffline(flight);
 
     // Meanwhile, at the office, someone else assigns another CDA to the same departure.
     const cta = await tokenOf(suite.server, 'cta.lim@example.com', 'lima2026');
@@ -193,10 +198,7 @@ describe('recording without network', () => {
     const flight = await untouchedDeparture();
     const before = await legIdOf(flight).then(historyOf);
     await openDepartures(`?q=${flight}`);
-    await card(flight).waitFor();
-    await page.context().setOffline(true);
-    await assignCda(flight, 'Rosa', 'Quispe');
-    await keptToast();
+    await keepCdaOffline(flight);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await waitForPath(page, '/login');
     await page.context().setOffline(false);
@@ -221,10 +223,7 @@ describe('recording without network', () => {
   it('shows a save the server refuses with the reason until the person discards it', async () => {
     const flight = await untouchedDeparture();
     await openDepartures(`?q=${flight}`);
-    await card(flight).waitFor();
-    await page.context().setOffline(true);
-    await assignCda(flight, 'Rosa', 'Quispe');
-    await keptToast();
+    await keepCdaOffline(flight);
     // Meanwhile operations cancels the flight: a cancelled leg takes no record.
     const cancelled = await suite.server.feed([
       {
@@ -257,10 +256,7 @@ describe('recording without network', () => {
     await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
     await waitForPath(page, '/general');
     await page.goto(`${suite.server.url}/departures?q=${flight}`);
-    await card(flight).waitFor();
-    await page.context().setOffline(true);
-    await assignCda(flight, 'Rosa', 'Quispe');
-    await keptToast();
+    await keepCdaOffline(flight);
 
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -1,53 +1,51 @@
 import { type Leg, legListResponse, turnaroundListResponse } from '@board/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordingSuite } from '../helpers/leg-edits.ts';
 import { arrivalItem, departureItem, NOW, TODAY } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
-let ctx: TestContext;
-let token: string;
 const local = (clock: string) => `${TODAY}T${clock}:00-05:00`;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  token = (await ctx.login('cta.lim@example.com', 'lima2026')).access_token;
-  const feed = await ctx.feed([
-    // AZC turns at Lima in 50 minutes, above the A320's 45: clean.
-    arrivalItem(),
-    departureItem(),
-    // AZD turns at Lima in 20 minutes with no delay to explain it.
-    arrivalItem({ flight_number: '2201', registration: 'AZD' }),
-    departureItem({
-      flight_number: '2202',
-      registration: 'AZD',
-      arrstn: 'AQP',
-      std: local('10:40'),
-      sta: local('12:10'),
-    }),
-    // AZF was last seen landing at Cusco, by a leg Lima's board never shows, yet comes from Trujillo.
-    arrivalItem({
-      flight_number: '2401',
-      registration: 'AZF',
-      depstn: 'AQP',
-      arrstn: 'CUZ',
-      std: local('07:00'),
-      sta: local('08:00'),
-    }),
-    arrivalItem({
-      flight_number: '2403',
-      registration: 'AZF',
-      depstn: 'TRU',
-      std: local('10:00'),
-      sta: local('11:10'),
-    }),
-  ]);
-  expect(feed.json().data.rejected).toBe(0);
-});
-afterAll(() => ctx.close());
+const suite = recordingSuite(
+  () => NOW,
+  async (ctx) => {
+    const feed = await ctx.feed([
+      // AZC turns at Lima in 50 minutes, above the A320's 45: clean.
+      arrivalItem(),
+      departureItem(),
+      // AZD turns at Lima in 20 minutes with no delay to explain it.
+      arrivalItem({ flight_number: '2201', registration: 'AZD' }),
+      departureItem({
+        flight_number: '2202',
+        registration: 'AZD',
+        arrstn: 'AQP',
+        std: local('10:40'),
+        sta: local('12:10'),
+      }),
+      // AZF was last seen landing at Cusco, by a leg Lima's board never shows, yet comes from Trujillo.
+      arrivalItem({
+        flight_number: '2401',
+        registration: 'AZF',
+        depstn: 'AQP',
+        arrstn: 'CUZ',
+        std: local('07:00'),
+        sta: local('08:00'),
+      }),
+      arrivalItem({
+        flight_number: '2403',
+        registration: 'AZF',
+        depstn: 'TRU',
+        std: local('10:00'),
+        sta: local('11:10'),
+      }),
+    ]);
+    expect(feed.json().data.rejected).toBe(0);
+  },
+);
 
 const board = { day: TODAY, station: 'LIM' };
 
 async function general() {
-  const res = await ctx.post('/v1/leg/list-extend', board, { token });
+  const res = await suite.ctx.post('/v1/leg/list-extend', board, { token: suite.tokens.lim });
   expect(res.statusCode).toBe(200);
   return turnaroundListResponse.parse(res.json()).data.legs;
 }
@@ -84,7 +82,11 @@ describe('the board marks what breaks an aircraft continuity', () => {
   });
 
   it("reads the aircraft's legs at other stations: a departure from where it never landed", async () => {
-    const res = await ctx.post('/v1/leg/list', { ...board, arrival: true }, { token });
+    const res = await suite.ctx.post(
+      '/v1/leg/list',
+      { ...board, arrival: true },
+      { token: suite.tokens.lim },
+    );
     const arrivals = legListResponse.parse(res.json()).data.legs;
     const leg = arrivals.find((l) => l.flight_number === 'LA2403');
     expect(leg?.continuity).toEqual([
@@ -97,7 +99,7 @@ describe('the board marks what breaks an aircraft continuity', () => {
   });
 
   it('works the marks out again after a feed change: an ETD that makes up the gap clears it', async () => {
-    const moved = await ctx.feed([
+    const moved = await suite.ctx.feed([
       {
         airline: 'LA',
         flight_number: '2202',
@@ -109,7 +111,7 @@ describe('the board marks what breaks an aircraft continuity', () => {
     expect(moved.json().data.updated).toBe(1);
     expect((await reasons()).get('LA2202')).toBeUndefined();
     // A swap to an aircraft flying elsewhere at the time puts it in two places at once.
-    await ctx.feed([
+    await suite.ctx.feed([
       {
         airline: 'LA',
         flight_number: '2202',

@@ -1,59 +1,64 @@
 import { addDays, legListResponse, turnaroundListResponse } from '@board/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordingSuite } from '../helpers/leg-edits.ts';
 import { arrivalItem, departureItem, NOW, TODAY } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 
 const TOMORROW = addDays(TODAY, 1);
 
-let ctx: TestContext;
-let token: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  token = (await ctx.login('cta.lim@example.com', 'lima2026')).access_token;
-  const feed = await ctx.feed([
-    // AZC turns at 11:10 today, lands again at 23:40 and leaves at 06:10 tomorrow (Lima time).
-    arrivalItem(),
-    departureItem(),
-    arrivalItem({
-      flight_number: '2103',
-      std: `${TODAY}T22:20:00-05:00`,
-      sta: `${TODAY}T23:40:00-05:00`,
-    }),
-    departureItem({
-      flight_number: '2104',
-      datop_local: TOMORROW,
-      std: `${TOMORROW}T06:10:00-05:00`,
-      sta: `${TOMORROW}T07:30:00-05:00`,
-    }),
-    // Tomorrow's turn of another aircraft, and AZC's next turn: neither belongs to today.
-    arrivalItem({
-      flight_number: '2201',
-      registration: 'AZD',
-      datop_local: TOMORROW,
-      std: `${TOMORROW}T08:00:00-05:00`,
-      sta: `${TOMORROW}T09:20:00-05:00`,
-    }),
-    departureItem({
-      flight_number: '2202',
-      registration: 'AZD',
-      datop_local: TOMORROW,
-      std: `${TOMORROW}T10:10:00-05:00`,
-      sta: `${TOMORROW}T11:30:00-05:00`,
-    }),
-  ]);
-  expect(feed.json().data.rejected, feed.body).toBe(0);
-});
-afterAll(() => ctx.close());
+const suite = recordingSuite(
+  () => NOW,
+  async (ctx) => {
+    const feed = await ctx.feed([
+      // AZC turns at 11:10 today, lands again at 23:40 and leaves at 06:10 tomorrow (Lima time).
+      arrivalItem(),
+      departureItem(),
+      arrivalItem({
+        flight_number: '2103',
+        std: `${TODAY}T22:20:00-05:00`,
+        sta: `${TODAY}T23:40:00-05:00`,
+      }),
+      departureItem({
+        flight_number: '2104',
+        datop_local: TOMORROW,
+        std: `${TOMORROW}T06:10:00-05:00`,
+        sta: `${TOMORROW}T07:30:00-05:00`,
+      }),
+      // Tomorrow's turn of another aircraft, and AZC's next turn: neither belongs to today.
+      arrivalItem({
+        flight_number: '2201',
+        registration: 'AZD',
+        datop_local: TOMORROW,
+        std: `${TOMORROW}T08:00:00-05:00`,
+        sta: `${TOMORROW}T09:20:00-05:00`,
+      }),
+      departureItem({
+        flight_number: '2202',
+        registration: 'AZD',
+        datop_local: TOMORROW,
+        std: `${TOMORROW}T10:10:00-05:00`,
+        sta: `${TOMORROW}T11:30:00-05:00`,
+      }),
+    ]);
+    expect(feed.json().data.rejected, feed.body).toBe(0);
+  },
+);
 
 async function general(day: string) {
-  const res = await ctx.post('/v1/leg/list-extend', { day, station: 'LIM' }, { token });
+  const res = await suite.ctx.post(
+    '/v1/leg/list-extend',
+    { day, station: 'LIM' },
+    { token: suite.tokens.lim },
+  );
   expect(res.statusCode, res.body).toBe(200);
   return turnaroundListResponse.parse(res.json()).data.legs;
 }
 
 async function list(day: string, arrival: boolean) {
-  const res = await ctx.post('/v1/leg/list', { day, station: 'LIM', arrival }, { token });
+  const res = await suite.ctx.post(
+    '/v1/leg/list',
+    { day, station: 'LIM', arrival },
+    { token: suite.tokens.lim },
+  );
   expect(res.statusCode, res.body).toBe(200);
   return legListResponse.parse(res.json()).data.legs;
 }
@@ -100,7 +105,7 @@ describe('turnarounds across local midnight', () => {
     // Both days are read (and kept) before the change.
     expect((await general(TODAY))[1]?.turn_around_estimated_time).toBe(390);
     expect((await list(TODAY, true))[1]?.turn_around_time_arrival).toBe(390);
-    const change = await ctx.feed([
+    const change = await suite.ctx.feed([
       {
         airline: 'LA',
         flight_number: '2104',
@@ -117,7 +122,7 @@ describe('turnarounds across local midnight', () => {
   });
 
   it('re-pair both days when the aircraft of the night is swapped', async () => {
-    const swap = await ctx.feed([
+    const swap = await suite.ctx.feed([
       {
         airline: 'LA',
         flight_number: '2104',

@@ -1,10 +1,11 @@
 import { BOARD_EVENT_NAME } from '@board/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema.ts';
-import { departureItem, NOW } from '../helpers/legs.ts';
+import { departureItem } from '../helpers/legs.ts';
+import { listeningSuite } from '../helpers/listening-suite.ts';
 import { resetLinkOf } from '../helpers/smtp-sink.ts';
-import { createTestContext, KEY_HEADERS, type TestContext } from '../helpers/test-app.ts';
+import { KEY_HEADERS } from '../helpers/test-app.ts';
 
 /**
  * Far below the 15-second heartbeat that used to be the only check of an open stream, and far
@@ -12,22 +13,16 @@ import { createTestContext, KEY_HEADERS, type TestContext } from '../helpers/tes
  */
 const ENDS_WITHIN_MS = 5_000;
 
-let ctx: TestContext;
-let url: string;
+const suite = listeningSuite({ LIVE_STREAMS_PER_USER: '2' });
 const opened: AbortController[] = [];
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW, env: { LIVE_STREAMS_PER_USER: '2' } });
-  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
+afterAll(() => {
   for (const controller of opened) controller.abort();
-  await ctx.close();
 });
 
 async function openStream(station: string, token: string) {
   const controller = new AbortController();
   opened.push(controller);
-  const response = await fetch(`${url}/v1/events?station=${station}`, {
+  const response = await fetch(`${suite.url}/v1/events?station=${station}`, {
     headers: { ...KEY_HEADERS, authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
@@ -75,7 +70,7 @@ const sessionOf = (token: string): string =>
 
 describe('live streams', () => {
   it('let a user hold only the configured number open, refusing the next with 429', async () => {
-    const { access_token } = await ctx.login('cta.lim@example.com', 'lima2026');
+    const { access_token } = await suite.ctx.login('cta.lim@example.com', 'lima2026');
     const first = await openStream('LIM', access_token);
     const second = await openStream('LIM', access_token);
     expect([first.response.status, second.response.status]).toEqual([200, 200]);
@@ -87,7 +82,7 @@ describe('live streams', () => {
       'RATE_LIMITED',
     );
     // Another user is not held to this user's streams.
-    const other = await ctx.login('generic@example.com', 'generic2026');
+    const other = await suite.ctx.login('generic@example.com', 'generic2026');
     expect((await openStream('LIM', other.access_token)).response.status).toBe(200);
 
     // Once a stream is closed its place is free again (the server hears the close shortly).
@@ -104,12 +99,12 @@ describe('live streams', () => {
   });
 
   it('end at the sign-out of their session, and only of that session', async () => {
-    const signingOut = await ctx.login('duty@example.com', 'duty2026');
-    const staying = await ctx.login('duty@example.com', 'duty2026');
+    const signingOut = await suite.ctx.login('duty@example.com', 'duty2026');
+    const staying = await suite.ctx.login('duty@example.com', 'duty2026');
     const ending = await openStream('LIM', signingOut.access_token);
     const open = await openStream('LIM', staying.access_token);
 
-    const out = await ctx.post(
+    const out = await suite.ctx.post(
       '/auth/signout',
       { email: 'duty@example.com' },
       { token: signingOut.access_token },
@@ -117,24 +112,27 @@ describe('live streams', () => {
     expect(out.statusCode).toBe(200);
     expect(await endsInTime(ending.reader)).toBe(true);
 
-    expect((await ctx.feed([departureItem()])).statusCode).toBe(200);
+    expect((await suite.ctx.feed([departureItem()])).statusCode).toBe(200);
     expect(await hearsChange(open.reader)).toBe(true);
     open.close();
   });
 
   it("end at a password change, every one of the user's", async () => {
     const email = 'cta.scl@example.com';
-    const tokens = [await ctx.login(email, 'santiago2026'), await ctx.login(email, 'santiago2026')];
+    const tokens = [
+      await suite.ctx.login(email, 'santiago2026'),
+      await suite.ctx.login(email, 'santiago2026'),
+    ];
     const streams = [
       await openStream('SCL', tokens[0]?.access_token ?? ''),
       await openStream('SCL', tokens[1]?.access_token ?? ''),
     ];
     expect(streams.map((s) => s.response.status)).toEqual([200, 200]);
 
-    expect((await ctx.post('/auth/forgot', { email })).statusCode).toBe(200);
-    const mail = await ctx.smtp.waitFor(email);
+    expect((await suite.ctx.post('/auth/forgot', { email })).statusCode).toBe(200);
+    const mail = await suite.ctx.smtp.waitFor(email);
     const token = new URL(resetLinkOf(mail)).searchParams.get('token');
-    const replaced = await ctx.post('/auth/replace-password', {
+    const replaced = await suite.ctx.post('/auth/replace-password', {
       token,
       password: 'Pista-nocturna-4471',
     });
@@ -143,8 +141,8 @@ describe('live streams', () => {
   });
 
   it('end when their session ends, without waiting for a heartbeat', async () => {
-    const { access_token } = await ctx.login('cta.bog@example.com', 'bogota2026');
-    await ctx.database.db
+    const { access_token } = await suite.ctx.login('cta.bog@example.com', 'bogota2026');
+    await suite.ctx.database.db
       .update(sessions)
       .set({ expiresAt: sql`now() + interval '2 seconds'` })
       .where(eq(sessions.id, sessionOf(access_token)));

@@ -5,21 +5,16 @@ import {
   legsChangedEventSchema,
   turnaroundListResponse,
 } from '@board/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departureItem, NOW } from '../helpers/legs.ts';
-import { createTestContext, KEY_HEADERS, type TestContext } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { departureItem } from '../helpers/legs.ts';
+import { listeningSuite } from '../helpers/listening-suite.ts';
+import { KEY_HEADERS } from '../helpers/test-app.ts';
 
-let ctx: TestContext;
-let url: string;
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => ctx.close());
+const suite = listeningSuite();
 
 function open(station: string, token: string) {
   const controller = new AbortController();
-  const response = fetch(`${url}/v1/events?station=${station}`, {
+  const response = fetch(`${suite.url}/v1/events?station=${station}`, {
     headers: { ...KEY_HEADERS, authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
@@ -47,7 +42,7 @@ async function nextEvent(
 
 /** The last change Lima's General board was read as of. */
 async function generalAsOf(token: string) {
-  const answer = await ctx.post(
+  const answer = await suite.ctx.post(
     '/v1/leg/list-extend',
     { station: 'LIM', day: '2026-03-10' },
     { token },
@@ -57,34 +52,34 @@ async function generalAsOf(token: string) {
 
 describe('live board events', () => {
   it('tell an open board of the station that its legs changed, as it happens', async () => {
-    const { access_token } = await ctx.login('cta.lim@example.com', 'lima2026');
+    const { access_token } = await suite.ctx.login('cta.lim@example.com', 'lima2026');
     const stream = open('LIM', access_token);
     const response = await stream.response;
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
     const event = nextEvent(response.body as ReadableStream<Uint8Array>);
-    await ctx.feed([departureItem()]);
+    await suite.ctx.feed([departureItem()]);
     const data = legsChangedEventSchema.parse(await event);
     expect(data).toMatchObject({ station: 'LIM', days: ['2026-03-10'] });
     stream.close();
   });
 
   it('refuse another station to a CTA, and a caller without a token', async () => {
-    const { access_token } = await ctx.login('cta.lim@example.com', 'lima2026');
+    const { access_token } = await suite.ctx.login('cta.lim@example.com', 'lima2026');
     const other = open('SCL', access_token);
     expect((await other.response).status).toBe(403);
-    const anonymous = await fetch(`${url}/v1/events?station=LIM`, { headers: KEY_HEADERS });
+    const anonymous = await fetch(`${suite.url}/v1/events?station=LIM`, { headers: KEY_HEADERS });
     expect(anonymous.status).toBe(401);
   });
 
   it('name, on opening, the last change heard, which a day read since names too', async () => {
-    const { access_token } = await ctx.login('cta.lim@example.com', 'lima2026');
-    const duty = await ctx.login('duty@example.com', 'duty2026');
+    const { access_token } = await suite.ctx.login('cta.lim@example.com', 'lima2026');
+    const duty = await suite.ctx.login('duty@example.com', 'duty2026');
     // The feed announces the departure's day at Lima and its arrival's at Cusco: both are heard.
     const streams = [open('LIM', access_token), open('CUZ', duty.access_token)];
     const bodies = await Promise.all(streams.map(async (s) => (await s.response).body));
     const events = bodies.map((b) => nextEvent(b as ReadableStream<Uint8Array>));
-    await ctx.feed([departureItem({ etd: '2026-03-10T12:10:00.000Z' })]);
+    await suite.ctx.feed([departureItem({ etd: '2026-03-10T12:10:00.000Z' })]);
     const ids = (await Promise.all(events)).map((e) => legsChangedEventSchema.parse(e).id);
     for (const s of streams) s.close();
 

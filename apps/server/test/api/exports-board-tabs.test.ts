@@ -6,39 +6,38 @@ import {
   localTime,
   turnaroundListResponse,
 } from '@board/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
 import { feedExportDay, LIMA } from '../helpers/export-day.ts';
-import { type Account, signInAll } from '../helpers/leg-edits.ts';
+import { type Account, recordingSuite } from '../helpers/leg-edits.ts';
 import { NOW, TODAY } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { expectTableLayout, onlySheet, recordsOf } from '../helpers/workbook.ts';
 
 /**
  * POST /v1/leg/export-list: the General, Llegadas and Salidas tabs read back with a real reader
  * and compared, row by row, with what the list calls answer for the same station, day and search.
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  tokens = await signInAll(ctx);
-  await feedExportDay(ctx, tokens);
-});
-afterAll(() => ctx.close());
+const suite = recordingSuite(() => NOW, feedExportDay);
 
 const day = { day: TODAY, station: 'LIM', query: '' };
 const exportList = (body: object, account: Account = 'lim') =>
-  ctx.post('/v1/leg/export-list', body, { token: tokens[account] });
+  suite.ctx.post('/v1/leg/export-list', body, { token: suite.tokens[account] });
 
 async function listed(arrival: boolean, query = '') {
-  const res = await ctx.post('/v1/leg/list', { ...day, query, arrival }, { token: tokens.lim });
+  const res = await suite.ctx.post(
+    '/v1/leg/list',
+    { ...day, query, arrival },
+    { token: suite.tokens.lim },
+  );
   return legListResponse.parse(res.json()).data.legs;
 }
 
 async function listedGeneral(query = '') {
-  const res = await ctx.post('/v1/leg/list-extend', { ...day, query }, { token: tokens.lim });
+  const res = await suite.ctx.post(
+    '/v1/leg/list-extend',
+    { ...day, query },
+    { token: suite.tokens.lim },
+  );
   return turnaroundListResponse.parse(res.json()).data.legs;
 }
 
@@ -204,7 +203,7 @@ describe('who may download what', () => {
   });
 
   it('nobody signed in downloads nothing', async () => {
-    const res = await ctx.post('/v1/leg/export-list', { ...day, type: 'home' });
+    const res = await suite.ctx.post('/v1/leg/export-list', { ...day, type: 'home' });
     expect(res.statusCode).toBe(401);
   });
 

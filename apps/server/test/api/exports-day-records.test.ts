@@ -7,33 +7,24 @@ import {
   localTime,
   overnightListResponse,
 } from '@board/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from '../helpers/api.ts';
 import { feedExportDay, LIMA } from '../helpers/export-day.ts';
-import { type Account, signInAll } from '../helpers/leg-edits.ts';
+import { type Account, recordingSuite } from '../helpers/leg-edits.ts';
 import { NOW, TODAY } from '../helpers/legs.ts';
-import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { expectTableLayout, onlySheet, recordsOf } from '../helpers/workbook.ts';
 
 /**
  * The day's records as workbooks (Remolques del día, Demoras, Pernoctes) and the delay-codes
  * table, each compared with what the list calls answer for the same station, day and search.
  */
-let ctx: TestContext;
-let tokens: Record<Account, string>;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
-  tokens = await signInAll(ctx);
-  await feedExportDay(ctx, tokens);
-});
-afterAll(() => ctx.close());
+const suite = recordingSuite(() => NOW, feedExportDay);
 
 const day = { day: TODAY, station: 'LIM', query: '' };
 const download = (url: string, body: object, account: Account = 'lim') =>
-  ctx.post(url, body, { token: tokens[account] });
+  suite.ctx.post(url, body, { token: suite.tokens[account] });
 const list = async (url: string, body: object) =>
-  (await ctx.post(url, { ...day, ...body }, { token: tokens.lim })).json();
+  (await suite.ctx.post(url, { ...day, ...body }, { token: suite.tokens.lim })).json();
 const listed = async (arrival: boolean) =>
   legListResponse.parse(await list('/v1/leg/list', { arrival })).data.legs;
 const overnightsListed = async () =>
@@ -210,13 +201,13 @@ describe('Pernoctes', () => {
 
   it('follows the registrations the caller tracks, but never hides a recorded overnight', async () => {
     const track = (checked: (code: string) => boolean) =>
-      ctx.post(
+      suite.ctx.post(
         '/v1/registration/modified',
         {
           email: 'cta.lim@example.com',
           registrations: defaultRegistrationList().map((r) => ({ ...r, checked: checked(r.code) })),
         },
-        { token: tokens.lim },
+        { token: suite.tokens.lim },
       );
     const arns = async (who?: 'generic') =>
       recordsOf(
@@ -244,14 +235,16 @@ describe('Pernoctes', () => {
 
 describe('the delay codes table', () => {
   it('holds every code of the catalogue, for anyone signed in', async () => {
-    const res = await ctx.post('/v1/delaycode/download', undefined, { token: tokens.generic });
+    const res = await suite.ctx.post('/v1/delaycode/download', undefined, {
+      token: suite.tokens.generic,
+    });
     const sheet = await onlySheet(res, 'codigos_de_demora.xlsx');
     expect(sheet.name).toBe('Códigos de demora');
     expectTableLayout(sheet);
     expect(
       recordsOf(sheet.rows).map((r) => [r.Código, r['Código alfa'], r.Descripción, r.Responsable]),
     ).toEqual(DELAY_CODES.map((c) => [c.code, c.alpha, c.name, c.iataResponsible]));
-    expect((await ctx.post('/v1/delaycode/download', undefined)).statusCode).toBe(401);
+    expect((await suite.ctx.post('/v1/delaycode/download', undefined)).statusCode).toBe(401);
   });
 });
 

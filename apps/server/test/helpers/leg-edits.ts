@@ -114,13 +114,19 @@ export interface RecordingSuite {
 /**
  * The set-up every recording test file shares: the app on a copied database, its clock at `now`
  * (the tests' NOW unless told), and every account signed in. Hooks the file registers after it
- * run after the sign-ins, and the app closes after the file's own last hook.
+ * run after the sign-ins and `prepare` (what the file records before its tests), and the app
+ * closes after the file's own last hook.
  */
-export function recordingSuite(now: () => Date = () => NOW): RecordingSuite {
+export function recordingSuite(
+  now: () => Date = () => NOW,
+  prepare?: (ctx: TestContext, tokens: Record<Account, string>) => Promise<unknown>,
+): RecordingSuite {
   let started: { ctx: TestContext; tokens: Record<Account, string> } | undefined;
   beforeAll(async () => {
     const ctx = await createTestContext({ now });
-    started = { ctx, tokens: await signInAll(ctx) };
+    const tokens = await signInAll(ctx);
+    await prepare?.(ctx, tokens);
+    started = { ctx, tokens };
   });
   afterAll(() => started?.ctx.close());
   const get = () => {
