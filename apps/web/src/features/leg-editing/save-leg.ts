@@ -2,8 +2,8 @@ import { type Leg, legSchema } from '@board/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error.ts';
 import { showSavedLeg } from '../../lib/legs/saved-leg.ts';
-import { type SaveAbout, useDeliverSave } from './waiting-saves/deliver-save.ts';
 import type { LegWrite } from './api/leg-write.ts';
+import { type SaveAbout, useDeliverSave } from './waiting-saves/deliver-save.ts';
 
 /** The leg as recorded now, when the server refused a save as made from an older version. */
 export function conflictingLeg(error: Error): Leg | null {
