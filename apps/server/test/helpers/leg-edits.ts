@@ -1,7 +1,8 @@
 import type { FeedLegInput } from '@board/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { legChanges, legs } from '../../src/db/schema.ts';
+import { fileSuite } from './file-suite.ts';
 import { NOW } from './legs.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
@@ -113,32 +114,17 @@ export interface RecordingSuite {
 
 /**
  * The set-up every recording test file shares: the app on a copied database, its clock at `now`
- * (the tests' NOW unless told), and every account signed in. Hooks the file registers after it
- * run after the sign-ins and `prepare` (what the file records before its tests), and the app
- * closes after the file's own last hook.
+ * (the tests' NOW unless told), every account signed in, then `prepare` (what the file records
+ * before its tests).
  */
 export function recordingSuite(
   now: () => Date = () => NOW,
   prepare?: (ctx: TestContext, tokens: Record<Account, string>) => Promise<unknown>,
 ): RecordingSuite {
-  let started: { ctx: TestContext; tokens: Record<Account, string> } | undefined;
-  beforeAll(async () => {
+  return fileSuite('recording', async () => {
     const ctx = await createTestContext({ now });
     const tokens = await signInAll(ctx);
     await prepare?.(ctx, tokens);
-    started = { ctx, tokens };
+    return { ctx, tokens };
   });
-  afterAll(() => started?.ctx.close());
-  const get = () => {
-    if (!started) throw new Error('the recording suite starts in beforeAll');
-    return started;
-  };
-  return {
-    get ctx() {
-      return get().ctx;
-    },
-    get tokens() {
-      return get().tokens;
-    },
-  };
 }

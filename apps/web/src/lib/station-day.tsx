@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The station day a board shows: what the features beside the board (its downloads, its change
- * markers and handover) read to work on the same day as the board, without reading the board.
+ * The station day a board shows: what the features beside the board (leg editing, its
+ * downloads, its change markers and handover) read to work on the same day as the board, without
+ * reading the board.
  */
 export interface StationDay {
   station: string;
@@ -25,6 +26,6 @@ export function useStationDay(): StationDay {
 
 /**
  * The start of every query key of a station day's lists: a live "legs changed" message reads
- * again exactly what starts with it (`boardKeys` in the board feature).
+ * again exactly what starts with it (`boardKeys`, `lib/legs/board-keys.ts`).
  */
 export const stationDayKey = (station: string, day: string) => ['board', station, day] as const;
