@@ -159,6 +159,26 @@ describe('the board rows with the keyboard', () => {
       return row ? Number(row.getAttribute('aria-rowindex')) : null;
     });
 
+  /** Counts, on the page, the scrolls of `scroller` that have come to an end. */
+  const countScrollEnds = (scroller: Locator) =>
+    scroller.evaluate((box) => {
+      box.addEventListener('scrollend', () => {
+        box.dataset.scrollsEnded = String(Number(box.dataset.scrollsEnded ?? 0) + 1);
+      });
+    });
+  const scrollsEnded = (scroller: Locator) =>
+    scroller.evaluate((box) => Number(box.dataset.scrollsEnded ?? 0));
+
+  /**
+   * Presses a key that scrolls, and waits for that scroll to end. Chromium drops a keyboard
+   * scroll that comes while its last one is still animating, as a busy machine's next key can.
+   */
+  const pressAndSettle = async (key: string, scroller: Locator) => {
+    const before = await scrollsEnded(scroller);
+    await page.keyboard.press(key);
+    await expect.poll(() => scrollsEnded(scroller)).toBeGreaterThan(before);
+  };
+
   it('are one tab stop, move with the arrow keys and open a drawer with Enter', async () => {
     await signIn(page, suite.server.url, LIMA_CTA.email, LIMA_CTA.password);
     await waitForPath(page, '/general');
@@ -185,27 +205,25 @@ describe('the board rows with the keyboard', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedRow()).toBe(4);
+    await expect.poll(focusedRow).toBe(4);
     await page.keyboard.press('ArrowUp');
-    expect(await focusedRow()).toBe(3);
+    await expect.poll(focusedRow).toBe(3);
     await screenshot(page, 'keyboard-row-1280');
 
     // The last row is drawn on the way and scrolled into view.
-    await page.keyboard.press('End');
+    const scroller = page.locator('section:has(> table)');
+    await countScrollEnds(scroller);
+    await pressAndSettle('End', scroller);
     await expect.poll(focusedRow).toBe(count);
     const last = page.locator(`tbody tr[aria-rowindex="${count}"]`);
-    const [rowBox, scrollerBox] = await Promise.all([
-      last.boundingBox(),
-      page.locator('section:has(> table)').boundingBox(),
-    ]);
+    const [rowBox, scrollerBox] = await Promise.all([last.boundingBox(), scroller.boundingBox()]);
     expect(
       rowBox && scrollerBox && rowBox.y + rowBox.height <= scrollerBox.y + scrollerBox.height + 1,
     ).toBe(true);
-    await page.keyboard.press('Home');
+    await pressAndSettle('Home', scroller);
     await expect.poll(focusedRow).toBe(1);
     // Left and Right still scroll the wide table sideways.
-    const scroller = page.locator('section:has(> table)');
-    await page.keyboard.press('ArrowRight');
+    await pressAndSettle('ArrowRight', scroller);
     await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBe(0);
