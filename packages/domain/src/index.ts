@@ -37,6 +37,7 @@ export * from './rules/ground-time.ts';
 export * from './rules/instant-text.ts';
 export * from './rules/leg-query.ts';
 export * from './rules/leg-side.ts';
+export * from './rules/list-order.ts';
 export * from './rules/local-time.ts';
 export * from './rules/new-password.ts';
 export * from './rules/overnight.ts';

@@ -2,6 +2,7 @@ import type { Leg, TurnaroundRow } from '../schemas/legs.ts';
 import { currentRegistration } from '../schemas/registrations.ts';
 import { isCalendarDay } from './calendar.ts';
 import { minimumGroundTime, minutesBetween } from './ground-time.ts';
+import { arrivalOrder, departureOrder, turnaroundOrder } from './list-order.ts';
 import { addDays } from './local-time.ts';
 
 /** A station's arrivals and departures, each side in its list order. */
@@ -17,9 +18,15 @@ interface Movement {
   at: number;
 }
 
-/** At the same minute the arrival comes first: a turn of no ground time, not a departure alone. */
-const scheduleOrder = (a: Movement, b: Movement) =>
-  a.at - b.at || Number(a.kind === 'departure') - Number(b.kind === 'departure');
+/**
+ * At the same minute the arrival comes first: a turn of no ground time, not a departure alone.
+ * Then each side's list order, so that the pairing depends on the legs, never on their order.
+ */
+function scheduleOrder(a: Movement, b: Movement): number {
+  const byTime = a.at - b.at || Number(a.kind === 'departure') - Number(b.kind === 'departure');
+  if (byTime !== 0) return byTime;
+  return a.kind === 'arrival' ? arrivalOrder(a.leg, b.leg) : departureOrder(a.leg, b.leg);
+}
 
 /** A turnaround of two legs (either may be missing), each leg carrying the row's ground times. */
 export function turnaroundRow(arrival: Leg | null, departure: Leg | null): TurnaroundRow {
@@ -61,7 +68,7 @@ export function turnaroundRow(arrival: Leg | null, departure: Leg | null): Turna
  * by STA, departures by STD): estimates and actual times change a turn's ground times, never its
  * legs, so a late inbound keeps its outbound and a departure back at the ramp keeps its turn.
  * A cancelled leg never pairs (the aircraft did not come or go with it) and is skipped in the
- * aircraft's sequence. Rows follow the clock.
+ * aircraft's sequence. Rows follow the clock (`turnaroundOrder`).
  */
 export function pairTurnarounds(
   arrivals: readonly Leg[],
@@ -96,12 +103,7 @@ export function pairTurnarounds(
     }
     if (waiting) rows.push(turnaroundRow(waiting, null));
   }
-  return rows.sort((a, b) => rowTime(a) - rowTime(b));
-}
-
-function rowTime(row: TurnaroundRow): number {
-  if (row.arrival) return new Date(row.arrival.sta).getTime();
-  return row.departure ? new Date(row.departure.std).getTime() : 0;
+  return rows.sort(turnaroundOrder);
 }
 
 /** A station's legs of one local day: arrivals by local arrival date, departures by datop_local. */

@@ -1,4 +1,11 @@
-import { addDays, type ContinuityLeg, type StationLegs, type StationMovement } from '@board/domain';
+import {
+  addDays,
+  arrivalOrder,
+  type ContinuityLeg,
+  departureOrder,
+  type StationLegs,
+  type StationMovement,
+} from '@board/domain';
 import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legConnections, legs } from '../../db/schema/legs.ts';
@@ -59,8 +66,9 @@ export async function arrivalsOf(db: DbOrTx, station: string, day: string) {
 
 /**
  * A station's legs of a local day and of the days either side, arrivals and departures each in
- * schedule order: what the day's turnarounds are paired over. Both sides' connection totals are
- * read in one statement.
+ * their list's order: what the day's turnarounds are paired over. Both sides' connection totals
+ * are read in one statement. Ordered here, not by SQL, whose text order is the database's
+ * collation: the lists' order is the same everywhere (decision 0060).
  */
 export async function legsAround(db: DbOrTx, station: string, day: string): Promise<StationLegs> {
   const [first, last] = [addDays(day, -1), addDays(day, 1)];
@@ -68,16 +76,17 @@ export async function legsAround(db: DbOrTx, station: string, day: string): Prom
     db
       .select()
       .from(legs)
-      .where(and(eq(legs.arrstn, station), between(legs.arrivalDate, first, last)))
-      .orderBy(asc(legs.sta), asc(legs.flightNumber)),
+      .where(and(eq(legs.arrstn, station), between(legs.arrivalDate, first, last))),
     db
       .select()
       .from(legs)
-      .where(and(eq(legs.depstn, station), between(legs.datopLocal, first, last)))
-      .orderBy(asc(legs.std), asc(legs.flightNumber)),
+      .where(and(eq(legs.depstn, station), between(legs.datopLocal, first, last))),
   ]);
   const both = await withConnections(db, [...arrivals, ...departures]);
-  return { arrivals: both.slice(0, arrivals.length), departures: both.slice(arrivals.length) };
+  return {
+    arrivals: both.slice(0, arrivals.length).sort(arrivalOrder),
+    departures: both.slice(arrivals.length).sort(departureOrder),
+  };
 }
 
 /** The aircraft now flying a leg, as stored: the registration before any slash. */
@@ -176,18 +185,15 @@ export async function aircraftAtStation(
     std: row.std.toISOString(),
   });
   // In the order of the station day's lists, which decides between movements at the same minute.
-  type Row = (typeof rows)[number];
-  const inOrder = (time: (row: Row) => Date) => (a: Row, b: Row) =>
-    time(a).getTime() - time(b).getTime() || a.flightNumber.localeCompare(b.flightNumber);
   return {
     arrivals: rows
       .filter((r) => r.arrives)
-      .sort(inOrder((r) => r.sta))
-      .map(movement),
+      .map(movement)
+      .sort(arrivalOrder),
     // A flight back to where it left from is both.
     departures: rows
       .filter((r) => r.departs)
-      .sort(inOrder((r) => r.std))
-      .map(movement),
+      .map(movement)
+      .sort(departureOrder),
   };
 }
