@@ -30,6 +30,7 @@ export * from './rules/clock-time.ts';
 export * from './rules/continuity.ts';
 export * from './rules/copy-summary.ts';
 export * from './rules/date-options.ts';
+export * from './rules/day-lists.ts';
 export * from './rules/delay-entries.ts';
 export * from './rules/feed-item.ts';
 export * from './rules/field-errors.ts';

@@ -2,6 +2,7 @@ import { translate } from '../i18n/translate.ts';
 import type { ContinuityKind, ContinuityViolation } from '../schemas/continuity.ts';
 import { currentRegistration, displayRegistration } from '../schemas/registrations.ts';
 import { minimumGroundTime } from './ground-time.ts';
+import { byText } from './list-order.ts';
 
 /** What the checker reads of a leg; the API's Leg carries all of it. */
 export interface ContinuityLeg {
@@ -52,8 +53,12 @@ function block(leg: ContinuityLeg): Block {
   };
 }
 
+/** Total, so that what is found does not depend on the order the legs were read in. */
 const scheduleOrder = (a: Block, b: Block) =>
-  a.std - b.std || a.sta - b.sta || a.leg.flight_number.localeCompare(b.leg.flight_number);
+  a.std - b.std ||
+  a.sta - b.sta ||
+  byText(a.leg.flight_number, b.leg.flight_number) ||
+  byText(a.leg._id, b.leg._id);
 
 /** Violations found so far, per leg id. */
 type Found = Map<string, ContinuityViolation[]>;

@@ -3,7 +3,7 @@ import type { Leg, TurnaroundRow } from '../schemas/legs.ts';
 type Ordered = Pick<Leg, '_id' | 'flight_number' | 'sta' | 'std'>;
 
 /** Code-unit order: the same on every machine and database, unlike a collation's. */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byInstant = (a: string, b: string) => Date.parse(a) - Date.parse(b);
 
 /**

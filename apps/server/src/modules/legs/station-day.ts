@@ -1,10 +1,8 @@
 import {
   addDays,
-  type ContinuityViolation,
   checkContinuity,
   currentRegistration,
-  dayTurnarounds,
-  isLate,
+  dayLists,
   type Leg,
   legSchema,
   legSearchValues,
@@ -14,6 +12,7 @@ import {
   sidesSearchValues,
   type TurnaroundRow,
   turnaroundRowSchema,
+  withContinuity,
 } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { compileJson } from '../../lib/json-serializer.ts';
@@ -100,10 +99,6 @@ export interface StationDay {
   readonly stored: { readonly arrivals: readonly Leg[]; readonly departures: readonly Leg[] };
 }
 
-/** Delayed beyond the tolerance, by the push back once known, else by the estimate. */
-const isDelayed = (leg: { std: string; etd: string | null; atd: string | null }) =>
-  isLate(leg.std, leg.atd ?? leg.etd);
-
 /** The aircraft flying the station's legs: the registrations now flying, once each. */
 function aircraftOf(around: StationLegs): string[] {
   const seen = new Set<string>();
@@ -112,18 +107,6 @@ function aircraftOf(around: StationLegs): string[] {
     if (aircraft) seen.add(aircraft);
   }
   return [...seen];
-}
-
-/** The station's legs, each carrying what the aircraft-continuity check found at it, if anything. */
-function withContinuity(
-  around: StationLegs,
-  found: ReadonlyMap<string, ContinuityViolation[]>,
-): StationLegs {
-  const mark = (leg: Leg) => {
-    const continuity = found.get(leg._id);
-    return continuity ? { ...leg, continuity } : leg;
-  };
-  return { arrivals: around.arrivals.map(mark), departures: around.departures.map(mark) };
 }
 
 let versions = 0;
@@ -147,8 +130,8 @@ export async function loadStationDay(
   const network = await aircraftLegs(db, aircraftOf(read), addDays(day, -2), addDays(day, 2));
   const around = withContinuity(read, checkContinuity(network));
   const { arrivals, departures } = legsOfDay(day, around);
-  const turnarounds = dayTurnarounds(day, around);
-  const neighbours = turnarounds.general.filter(
+  const lists = dayLists(day, around);
+  const neighbours = lists.general.filter(
     (row) =>
       (row.arrival !== null && row.arrival.arrival_date !== day) ||
       (row.departure !== null && row.departure.datop_local !== day),
@@ -158,17 +141,10 @@ export async function loadStationDay(
     asOf,
     lastSync,
     legCount: arrivals.length + departures.length + neighbours,
-    arrivals: rowList(turnarounds.arrivals, legJson, legSearchValues),
-    departures: rowList(turnarounds.departures, legJson, legSearchValues),
-    general: rowList(turnarounds.general, turnaroundJson, sidesSearchValues),
-    delays: rowList(
-      departures.filter(
-        (leg) =>
-          (leg.delays.length > 0 || isDelayed(leg)) && leg.leg_status_timeline !== 'CANCELED',
-      ),
-      legJson,
-      legSearchValues,
-    ),
+    arrivals: rowList(lists.arrivals, legJson, legSearchValues),
+    departures: rowList(lists.departures, legJson, legSearchValues),
+    general: rowList(lists.general, turnaroundJson, sidesSearchValues),
+    delays: rowList(lists.delays, legJson, legSearchValues),
     stored: { arrivals, departures },
   };
 }
