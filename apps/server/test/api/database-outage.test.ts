@@ -189,7 +189,7 @@ describe.runIf(postgres)('a PostgreSQL restart or failover under traffic', () =>
       // server, not listening, misses the announcement.
       await admin.query(`update legs set material = '32N' where id = $1`, [watchedId]);
       await admin.query(`select pg_notify('legs_changed', $1)`, [
-        JSON.stringify({ station: 'LIM', days: [limaDay], at: new Date().toISOString() }),
+        JSON.stringify({ station: 'LIM', seq: 0, days: [limaDay], at: new Date().toISOString() }),
       ]);
       await admin.query(`alter database ${databaseName} connection limit -1`);
 

@@ -40,6 +40,25 @@ async function nextEvent(
   }
 }
 
+/** Reads the stream until `count` changes arrive, and returns them in the order they came. */
+async function changes(body: ReadableStream<Uint8Array>, count: number) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const pattern = new RegExp(`event: ${BOARD_EVENT_NAME}\\ndata: (.*)\\n\\n`, 'g');
+  let text = '';
+  for (;;) {
+    const found = [...text.matchAll(pattern)].map((m) =>
+      legsChangedEventSchema.parse(JSON.parse(m[1] ?? '')),
+    );
+    if (found.length >= count) {
+      reader.releaseLock();
+      return found;
+    }
+    const { value, done } = await reader.read();
+    if (done) throw new Error('stream ended');
+    text += value;
+  }
+}
+
 /** The last change Lima's General board was read as of. */
 async function generalAsOf(token: string) {
   const answer = await suite.ctx.post(
@@ -61,6 +80,26 @@ describe('live board events', () => {
     await suite.ctx.feed([departureItem()]);
     const data = legsChangedEventSchema.parse(await event);
     expect(data).toMatchObject({ station: 'LIM', days: ['2026-03-10'] });
+    stream.close();
+  });
+
+  it("number each station's changes one by one, writers at once included", async () => {
+    const { access_token } = await suite.ctx.login('cta.lim@example.com', 'lima2026');
+    const stream = open('LIM', access_token);
+    const heard = changes((await stream.response).body as ReadableStream<Uint8Array>, 4);
+    await suite.ctx.feed([departureItem({ etd: '2026-03-10T11:20:00-05:00' })]);
+    // Three writers at once, each on its own leg: the numbers follow their commits.
+    await Promise.all(
+      ['2201', '2202', '2203'].map((flight) =>
+        suite.ctx.feed([departureItem({ flight_number: flight })]),
+      ),
+    );
+    // Each once, none skipped. (In the order of their commits once the bus holds a number that
+    // comes early: its own process's hand-over may overtake the database's notification.)
+    const numbers = (await heard).map((change) => change.seq).sort((a, b) => a - b);
+    const first = numbers[0] ?? 0;
+    expect(first).toBeGreaterThan(0);
+    expect(numbers).toEqual([first, first + 1, first + 2, first + 3]);
     stream.close();
   });
 

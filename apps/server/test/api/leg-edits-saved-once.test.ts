@@ -79,7 +79,7 @@ const cdaSave = (id: string, version: number, name: string) => ({
  */
 async function limaAnnouncementsSince(start: number): Promise<number> {
   const marker = `marker-${randomUUID()}`;
-  const event = { id: marker, station: marker, days: [], at: NOW.toISOString() };
+  const event = { id: marker, station: marker, seq: 0, days: [], at: NOW.toISOString() };
   await suite.ctx.database.db.execute(
     sql`select pg_notify('legs_changed', ${JSON.stringify(event)})`,
   );

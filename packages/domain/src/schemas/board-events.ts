@@ -8,6 +8,11 @@ export const legsChangedEventSchema = z.object({
   /** Names this change: a board sends it back on its next reads (BOARD_CHANGE_HEADER). */
   id: z.string(),
   station: z.string(),
+  /**
+   * The station's change number, one more than its last: every board of the station sees every
+   * number in the same order, whichever server it is connected to (decision 0060).
+   */
+  seq: z.number().int(),
   days: z.array(z.string()),
   at: z.string(),
 });

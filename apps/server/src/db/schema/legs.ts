@@ -1,4 +1,4 @@
-/** The legs, their connections, their history and the stations' feed stamps: the legs module's, which alone reads and writes them. */
+/** The legs, their connections, their history, the stations' feed stamps and change counters: the legs module's, which alone reads and writes them. */
 import type {
   Cda,
   CrewMember,
@@ -14,6 +14,7 @@ import type {
 } from '@board/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -156,6 +157,15 @@ export const stationFeedSync = pgTable('station_feed_sync', {
   /** Any airport a leg touched: it becomes a board's last sync once the airport is a station. */
   station: varchar('station', { length: 3 }).primaryKey(),
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Each station's changes, numbered: bumped in the transaction that changes the station's legs,
+ * whose row lock then orders the station's writers as they commit (decision 0060).
+ */
+export const stationChangeCounters = pgTable('station_change_counters', {
+  station: varchar('station', { length: 3 }).primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
 });
 
 /** The registrations a user tracks on the overnights board; absent means the default list. */

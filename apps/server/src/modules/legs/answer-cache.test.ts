@@ -23,7 +23,8 @@ function changes() {
     },
     changed(station: string, day: string, id = `change-${++announced}`) {
       last = id;
-      for (const listener of listeners) listener({ id, station, days: [day], at: '' });
+      for (const listener of listeners)
+        listener({ id, station, seq: announced, days: [day], at: '' });
     },
     resync() {
       for (const listener of resyncs) listener();

@@ -14,7 +14,7 @@ import {
   type NewLeg,
   updateLeg,
 } from './leg-writes.repository.ts';
-import { markSynced } from './station-sync.repository.ts';
+import { markSynced, nextChangeNumbers } from './station-sync.repository.ts';
 
 declare const locked: unique symbol;
 /** A leg row read under its lock in the writer's transaction: the only kind it updates. */
@@ -139,7 +139,7 @@ function byStation(touched: StationDay[]): Map<string, string[]> {
 /**
  * The one entry for every write of legs. `transaction` runs the caller's work with a writer,
  * then, in the same transaction, writes the history entries and announces every station day the
- * work touched (stamping the stations' last synchronisation for a write from outside: the feed,
+ * work touched, numbered per station (stamping the stations' last synchronisation for a write from outside: the feed,
  * a movement message). Once committed, `committed` hands the announcements to this process's
  * listeners (the answer cache, the open boards), which thus never wait for the database's
  * notification of their own process's change.
@@ -156,9 +156,11 @@ export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedE
       await insertChanges(tx, pending.history);
       const stations = byStation(pending.touched);
       if (fromOutside) await markSynced(tx, [...stations.keys()], at);
+      const numbers = await nextChangeNumbers(tx, [...stations.keys()]);
       const events: LegsChangedEvent[] = [];
       for (const [station, days] of stations) {
-        events.push(await announceLegsChanged(tx, { station, days, at: at.toISOString() }));
+        const seq = numbers.get(station) ?? 0;
+        events.push(await announceLegsChanged(tx, { station, seq, days, at: at.toISOString() }));
       }
       return { result, events };
     });

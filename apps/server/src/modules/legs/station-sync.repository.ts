@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stationFeedSync } from '../../db/schema/legs.ts';
+import { stationChangeCounters, stationFeedSync } from '../../db/schema/legs.ts';
 
 /** When a station's legs last changed from outside, as its board shows it. */
 export async function lastSyncOf(db: DbOrTx, station: string): Promise<string | null> {
@@ -18,4 +18,27 @@ export async function markSynced(db: DbOrTx, stations: string[], at: Date) {
     .insert(stationFeedSync)
     .values(stations.map((station) => ({ station, lastSyncAt: at })))
     .onConflictDoUpdate({ target: stationFeedSync.station, set: { lastSyncAt: at } });
+}
+
+/**
+ * The next change number of each station, bumped in the writing transaction. Stations are bumped
+ * in name order, so two writers touching the same stations wait for each other, never deadlock.
+ */
+export async function nextChangeNumbers(
+  db: DbOrTx,
+  stations: readonly string[],
+): Promise<Map<string, number>> {
+  const numbers = new Map<string, number>();
+  for (const station of [...stations].sort()) {
+    const [row] = await db
+      .insert(stationChangeCounters)
+      .values({ station, seq: 1 })
+      .onConflictDoUpdate({
+        target: stationChangeCounters.station,
+        set: { seq: sql`${stationChangeCounters.seq} + 1` },
+      })
+      .returning({ seq: stationChangeCounters.seq });
+    if (row) numbers.set(station, row.seq);
+  }
+  return numbers;
 }

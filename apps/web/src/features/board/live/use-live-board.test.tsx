@@ -23,8 +23,8 @@ function streamOf(messages: string[]) {
   return send;
 }
 
-const legsChanged = (station: string, days: string[], id = 'change-1') =>
-  `event: ${BOARD_EVENT_NAME}\ndata: ${JSON.stringify({ id, station, days, at: '' })}\n\n`;
+const legsChanged = (station: string, days: string[], id = 'change-1', seq = 1) =>
+  `event: ${BOARD_EVENT_NAME}\ndata: ${JSON.stringify({ id, station, seq, days, at: '' })}\n\n`;
 
 const DAYS = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
 
