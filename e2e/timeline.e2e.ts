@@ -59,7 +59,7 @@ describe('the timeline', () => {
 
     // Another aircraft planned onto stand 2 while AAB is on it.
     expect((await suite.server.feed(turn(5, '2', '09:00', 50, 'AAE'))).status).toBe(200);
-    await page.getByRole('button', { name: '1 conflicto' }).waitFor({ timeout: 5_000 });
+    await page.getByRole('button', { name: '1 conflicto' }).waitFor();
     await chart.locator('[data-row="2"] [data-conflict]').first().waitFor();
     // The feed's two legs may reach the board one after the other.
     await expect.poll(() => chart.locator('[data-conflict]').count()).toBe(3);

@@ -3,6 +3,7 @@ import type { LegsChangedEvent } from '@board/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
+import { inStationOrder } from './station-order.ts';
 
 const CHANNEL = 'legs_changed';
 
@@ -52,23 +53,46 @@ function readNotification(payload: string, log: FastifyBaseLogger): LegsChangedE
   }
 }
 
+/** The listeners of each station's changes. */
+function stationListeners() {
+  const byStation = new Map<string, Set<Listener>>();
+  return {
+    emit(event: LegsChangedEvent) {
+      for (const listener of byStation.get(event.station) ?? []) listener(event);
+    },
+    subscribe(station: string, listener: Listener): () => void {
+      const set = byStation.get(station) ?? new Set<Listener>();
+      set.add(listener);
+      byStation.set(station, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) byStation.delete(station);
+      };
+    },
+    clear: () => byStation.clear(),
+  };
+}
+
 /**
  * One LISTEN per process, fanned out in memory to the open boards of each station. Every process
  * on the database hears every change, its own included, so one path serves one process or many.
  */
 export function createChangeBus(database: Database, log: FastifyBaseLogger) {
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = stationListeners();
   const everyStation = new Set<Listener>();
   const resyncs = new Set<() => void>();
   let stop: (() => Promise<void>) | null = null;
   let last: string | null = null;
   const isNew = firstTimes();
 
+  const ordered = inStationOrder(listeners.emit);
+
   function deliver(event: LegsChangedEvent): void {
     last = event.id;
     if (!isNew(event.id)) return;
+    // The caches forget at once, whatever the order: the saving board's next read sees its save.
     for (const listener of everyStation) listener(event);
-    for (const listener of listeners.get(event.station) ?? []) listener(event);
+    ordered.add(event);
   }
 
   function notified(payload: string): void {
@@ -80,6 +104,7 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
     async start(): Promise<void> {
       stop ??= await database.listen(CHANNEL, notified, () => {
         log.warn('listening for changes again: open boards and cached answers resynchronise');
+        ordered.clear();
         for (const listener of resyncs) listener();
       });
     },
@@ -97,16 +122,11 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
      * arrive in commit order, so a read made after hearing it holds it and every change before.
      */
     lastHeard: () => last,
-    /** Calls `listener` for each change at `station`; returns the function that unsubscribes. */
-    subscribe(station: string, listener: Listener): () => void {
-      const set = listeners.get(station) ?? new Set<Listener>();
-      set.add(listener);
-      listeners.set(station, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(station);
-      };
-    },
+    /**
+     * Calls `listener` for each change at `station`, in the order of the station's numbers;
+     * returns the function that unsubscribes.
+     */
+    subscribe: listeners.subscribe,
     /**
      * Calls `listener` when listening resumed after the connection was lost: changes announced
      * in the gap were missed, so whatever was derived from the announcements must be redone.
@@ -115,12 +135,13 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
       resyncs.add(listener);
       return () => resyncs.delete(listener);
     },
-    /** Calls `listener` for each change at any station (caches of answers). */
+    /** Calls `listener` for each change at any station as it comes (caches of answers). */
     subscribeAll(listener: Listener): () => void {
       everyStation.add(listener);
       return () => everyStation.delete(listener);
     },
     async close(): Promise<void> {
+      ordered.clear();
       listeners.clear();
       everyStation.clear();
       resyncs.clear();
