@@ -33,7 +33,9 @@ export function inStationOrder(emit: (event: LegsChangedEvent) => void) {
     }
   }
 
-  function giveUpWaiting(station: Station) {
+  /** Delivers what waits, in number order, whatever is missing before it. */
+  function release(station: Station) {
+    if (station.timer) clearTimeout(station.timer);
     station.timer = null;
     for (const seq of [...station.early.keys()].sort((a, b) => a - b)) {
       const event = station.early.get(seq) as LegsChangedEvent;
@@ -56,18 +58,13 @@ export function inStationOrder(emit: (event: LegsChangedEvent) => void) {
       station.early.set(event.seq, event);
       flush(station);
       if (station.early.size > 0 && !station.timer) {
-        station.timer = setTimeout(() => giveUpWaiting(station), EARLY_WAIT_MS);
+        station.timer = setTimeout(() => release(station), EARLY_WAIT_MS);
         station.timer.unref();
       }
     },
     /** Forgets every station's place, delivering what waited: numbers start from what comes. */
     clear() {
-      for (const station of stations.values()) {
-        if (station.timer) clearTimeout(station.timer);
-        for (const seq of [...station.early.keys()].sort((a, b) => a - b)) {
-          emit(station.early.get(seq) as LegsChangedEvent);
-        }
-      }
+      for (const station of stations.values()) release(station);
       stations.clear();
     },
   };

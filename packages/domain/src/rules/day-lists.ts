@@ -103,12 +103,11 @@ function merged<T>(
  */
 export function applyDayDelta(lists: DayLists, delta: DayDelta): DayLists {
   const replaced = replacedBy(delta);
-  const legGone = (leg: Leg) => replaced(leg);
   const rowGone = (row: TurnaroundRow) => replaced(row.arrival) || replaced(row.departure);
   return {
-    arrivals: merged(lists.arrivals, legGone, delta.lists.arrivals, arrivalOrder),
-    departures: merged(lists.departures, legGone, delta.lists.departures, departureOrder),
+    arrivals: merged(lists.arrivals, replaced, delta.lists.arrivals, arrivalOrder),
+    departures: merged(lists.departures, replaced, delta.lists.departures, departureOrder),
     general: merged(lists.general, rowGone, delta.lists.general, turnaroundOrder),
-    delays: merged(lists.delays, legGone, delta.lists.delays, departureOrder),
+    delays: merged(lists.delays, replaced, delta.lists.delays, departureOrder),
   };
 }

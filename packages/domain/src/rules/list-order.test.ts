@@ -50,6 +50,12 @@ describe('the lists order', () => {
     expect(ids([third, first, second].sort(departureOrder))).toEqual(['b', 'a', 'c']);
   });
 
+  it('orders instants written with an offset by their time, beside those in UTC', () => {
+    const utc = testLeg({ _id: 'utc', sta: '2026-11-22T10:30:00.000Z' });
+    const lima = testLeg({ _id: 'lima', sta: '2026-11-22T06:00:00-05:00' });
+    expect(ids([utc, lima].sort(arrivalOrder))).toEqual(['utc', 'lima']);
+  });
+
   it('pairs the same turnarounds in the same order however the legs were read', () => {
     fc.assert(
       fc.property(sideArbitrary, sideArbitrary, fc.nat(), (arrivals, departures, seed) => {

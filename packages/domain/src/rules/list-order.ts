@@ -4,7 +4,11 @@ type Ordered = Pick<Leg, '_id' | 'flight_number' | 'sta' | 'std'>;
 
 /** Code-unit order: the same on every machine and database, unlike a collation's. */
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byInstant = (a: string, b: string) => Date.parse(a) - Date.parse(b);
+/** What `toISOString` writes (`2026-11-22T10:00:00.000Z`): its text order is its time order. */
+const isCanonical = (instant: string) => instant.length === 24 && instant[23] === 'Z';
+/** Sorting a hub day's sides compares some 100,000 pairs: most without parsing a date. */
+const byInstant = (a: string, b: string) =>
+  isCanonical(a) && isCanonical(b) ? byText(a, b) : Date.parse(a) - Date.parse(b);
 
 /**
  * The lists' orders, total: ties are broken by flight, then by id. A list patched with a change's

@@ -139,8 +139,8 @@ function byStation(touched: StationDay[]): Map<string, string[]> {
 /**
  * The one entry for every write of legs. `transaction` runs the caller's work with a writer,
  * then, in the same transaction, writes the history entries and announces every station day the
- * work touched, numbered per station (stamping the stations' last synchronisation for a write from outside: the feed,
- * a movement message). Once committed, `committed` hands the announcements to this process's
+ * work touched, numbered per station (stamping the stations' last synchronisation for a write
+ * from outside: the feed, a movement message). Once committed, `committed` hands the announcements to this process's
  * listeners (the answer cache, the open boards), which thus never wait for the database's
  * notification of their own process's change.
  */
