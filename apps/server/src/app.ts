@@ -44,6 +44,7 @@ import {
   createLegsService,
   createLegWriter,
   legRoutes,
+  readKeptChange,
 } from './modules/legs/index.ts';
 import {
   createMovementService,
@@ -175,7 +176,7 @@ async function createServices(app: FastifyInstance, opts: AppOptions, metrics: M
   const registrations = createRegistrationsService(database.db);
   const stopFollowingRegistrations = await registrations.follow(database);
   app.addHook('onClose', () => stopFollowingRegistrations());
-  const bus = createChangeBus(database, log);
+  const bus = createChangeBus(database, log, readKeptChange(database.db));
   await bus.start();
   app.addHook('onClose', () => bus.close());
   const cache = createAnswerCache(bus, metrics.cacheLookup);

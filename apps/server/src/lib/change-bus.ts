@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { LegsChangedEvent } from '@board/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,15 +8,13 @@ const CHANNEL = 'legs_changed';
 
 /**
  * Announces that a station's legs changed. Sent inside the writing transaction, so listeners hear
- * it only once the change is committed, and never for one that was rolled back.
+ * it only once the change is committed, and never for one that was rolled back. Its rows stay
+ * out: a notification holds at most 8,000 bytes, so the other processes read them where the
+ * writer kept them (`readKept`).
  */
-export async function announceLegsChanged(
-  tx: DbOrTx,
-  event: Omit<LegsChangedEvent, 'id'>,
-): Promise<LegsChangedEvent> {
-  const named: LegsChangedEvent = { id: randomUUID(), ...event };
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(named)})`);
-  return named;
+export async function announceLegsChanged(tx: DbOrTx, event: LegsChangedEvent): Promise<void> {
+  const named = JSON.stringify({ ...event, deltas: undefined });
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${named})`);
 }
 
 /**
@@ -35,13 +32,14 @@ type Listener = (event: LegsChangedEvent) => void;
  */
 function firstTimes() {
   const delivered = new Set<string>();
-  return (id: string): boolean => {
+  const isNew = (id: string): boolean => {
     if (delivered.has(id)) return false;
     delivered.add(id);
     if (delivered.size > DELIVERED_KEPT)
       delivered.delete(delivered.values().next().value as string);
     return true;
   };
+  return Object.assign(isNew, { has: (id: string) => delivered.has(id) });
 }
 
 function readNotification(payload: string, log: FastifyBaseLogger): LegsChangedEvent | null {
@@ -73,11 +71,45 @@ function stationListeners() {
   };
 }
 
+/** A change's full message as its writer kept it; null when it is not kept (or unreadable). */
+export type ReadKept = (station: string, seq: number) => Promise<LegsChangedEvent | null>;
+
+/**
+ * What reads a notification: the change another process announced is completed with its rows
+ * (`readKept`), then delivered, one after the other in the order notified.
+ */
+function completing(
+  readKept: ReadKept,
+  log: FastifyBaseLogger,
+  delivered: (id: string) => boolean,
+  deliver: (event: LegsChangedEvent) => void,
+) {
+  let reading: Promise<void> = Promise.resolve();
+  async function completed(event: LegsChangedEvent): Promise<LegsChangedEvent> {
+    try {
+      return (await readKept(event.station, event.seq)) ?? event;
+    } catch (error) {
+      // Delivered without its rows: whoever keeps the days reads them again.
+      log.warn({ err: error, station: event.station, seq: event.seq }, 'change rows unread');
+      return event;
+    }
+  }
+  return (payload: string): void => {
+    const event = readNotification(payload, log);
+    // Its own change comes back: delivered already, nothing to read.
+    if (!event || delivered(event.id)) return;
+    const full = completed(event);
+    reading = reading
+      .then(async () => deliver(await full))
+      .catch((error: unknown) => log.error({ err: error }, 'change undelivered'));
+  };
+}
+
 /**
  * One LISTEN per process, fanned out in memory to the open boards of each station. Every process
  * on the database hears every change, its own included, so one path serves one process or many.
  */
-export function createChangeBus(database: Database, log: FastifyBaseLogger) {
+export function createChangeBus(database: Database, log: FastifyBaseLogger, readKept: ReadKept) {
   const listeners = stationListeners();
   const everyStation = new Set<Listener>();
   const resyncs = new Set<() => void>();
@@ -95,10 +127,7 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger) {
     ordered.add(event);
   }
 
-  function notified(payload: string): void {
-    const event = readNotification(payload, log);
-    if (event) deliver(event);
-  }
+  const notified = completing(readKept, log, isNew.has, deliver);
 
   return {
     async start(): Promise<void> {

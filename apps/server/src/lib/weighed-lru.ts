@@ -26,6 +26,8 @@ export function createWeighedLru<V>(maxWeight: number, onDrop: (value: V) => voi
       entries.set(key, entry);
       return entry.value;
     },
+    /** The value under `key`, leaving its place in the order of use as it is. */
+    peek: (key: string): V | undefined => entries.get(key)?.value,
     /** Keeps `value` under `key`; setting the same value again only changes its weight. */
     set(key: string, value: V, weight: number): void {
       const before = remove(key);

@@ -7,11 +7,14 @@ import { dayTurnarounds, legsOfDay, type StationLegs } from './turnaround.ts';
 
 /** Every list a station day's board shows of its legs, each in its order (list-order.ts). */
 export interface DayLists {
-  readonly arrivals: readonly Leg[];
-  readonly departures: readonly Leg[];
-  readonly general: readonly TurnaroundRow[];
-  readonly delays: readonly Leg[];
+  readonly arrivals: Leg[];
+  readonly departures: Leg[];
+  readonly general: TurnaroundRow[];
+  readonly delays: Leg[];
 }
+
+/** Lists as a cache keeps them, read only. */
+export type KeptLists = { readonly [list in keyof DayLists]: readonly DayLists[list][number][] };
 
 /**
  * What a change replaces in a station day's lists (decision 0060): every row of the aircraft it
@@ -101,7 +104,7 @@ function merged<T>(
  * A station day's lists with a delta applied: the rows it replaces gone, its rows in at their
  * places. The same lists as built again from the changed legs (day-lists.property.test.ts).
  */
-export function applyDayDelta(lists: DayLists, delta: DayDelta): DayLists {
+export function applyDayDelta(lists: KeptLists, delta: DayDelta): DayLists {
   const replaced = replacedBy(delta);
   const rowGone = (row: TurnaroundRow) => replaced(row.arrival) || replaced(row.departure);
   return {

@@ -4,7 +4,7 @@ import { dayField, stationField } from './leg-lists.ts';
 /** Who changed a leg: the operations feed, a movement message, or a person (name and role). */
 export const CHANGE_SOURCES = ['feed', 'mvt', 'user'] as const;
 
-const changeEntry = z.object({
+export const changeEntry = z.object({
   field: z.string(),
   before: z.unknown(),
   after: z.unknown(),
@@ -12,6 +12,10 @@ const changeEntry = z.object({
   by: z.object({ name: z.string(), role: z.string().nullable(), source: z.enum(CHANGE_SOURCES) }),
 });
 export type ChangeEntry = z.infer<typeof changeEntry>;
+
+/** Who a history entry is by, from the call that wrote it. */
+export const sourceOfCall = (call: string): ChangeEntry['by']['source'] =>
+  call === 'feed' ? 'feed' : call === 'movement' ? 'mvt' : 'user';
 
 /** POST /v1/leg/changes-since: what changed on the station day since the caller last looked. */
 export const changesSinceRequest = z.strictObject({ station: stationField, day: dayField });

@@ -73,6 +73,11 @@ const page = {
    * points.
    */
   as_of_change: z.string().nullable().optional(),
+  /**
+   * The station's change number (LegsChangedEvent.seq) the lists hold every change up to: a
+   * board applies the live deltas after it. Absent when the answer is cut from several days.
+   */
+  as_of_seq: z.number().int().optional(),
 };
 
 export const legListResponse = z.object({

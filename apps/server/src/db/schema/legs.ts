@@ -1,4 +1,4 @@
-/** The legs, their connections, their history, the stations' feed stamps and change counters: the legs module's, which alone reads and writes them. */
+/** The legs, their connections, their history, the stations' feed stamps, change counters and changes: the legs module's, which alone reads and writes them. */
 import type {
   Cda,
   CrewMember,
@@ -168,7 +168,20 @@ export const stationChangeCounters = pgTable('station_change_counters', {
   seq: bigint('seq', { mode: 'number' }).notNull(),
 });
 
-/** The registrations a user tracks on the overnights board; absent means the default list. */
+/**
+ * Each station's changes as their live message carried them, for the boards that missed some:
+ * kept an hour (decision 0060). The text is the message's JSON, written once.
+ */
+export const stationChanges = pgTable(
+  'station_changes',
+  {
+    station: varchar('station', { length: 3 }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    message: text('message').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.station, t.seq] })],
+);
 
 /**
  * Every change recorded on a leg through the write API: who, when, through which call, and each

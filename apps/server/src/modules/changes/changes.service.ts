@@ -1,4 +1,4 @@
-import type { ChangeEntry, ChangesSince } from '@board/domain';
+import { type ChangeEntry, type ChangesSince, sourceOfCall } from '@board/domain';
 import type { Db } from '../../db/client.ts';
 import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { Download } from '../../lib/workbooks/download.ts';
@@ -11,12 +11,9 @@ import { daySeenAt, legsSeenAt, markDaySeen, markLegsSeen } from './seen.reposit
 type ChangeRow = Awaited<ReturnType<typeof changesOfStationDay>>[number];
 type HandoverArgs = { station: string; day: string; hours: number };
 
-const sourceOf = (call: string): ChangeEntry['by']['source'] =>
-  call === 'feed' ? 'feed' : call === 'movement' ? 'mvt' : 'user';
-
 /** One entry per field changed, with who changed it and when. */
 function entriesOf(row: ChangeRow): ChangeEntry[] {
-  const by = { name: row.userName, role: row.role, source: sourceOf(row.call) };
+  const by = { name: row.userName, role: row.role, source: sourceOfCall(row.call) };
   return row.changes.map((c) => ({ ...c, at: row.changedAt.toISOString(), by }));
 }
 

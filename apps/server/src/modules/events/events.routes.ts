@@ -3,17 +3,19 @@ import {
   BOARD_OPEN_EVENT_NAME,
   BOARD_RESYNC_EVENT_NAME,
   boardEventsQuery,
-  legsChangedEventSchema,
+  changesAfterQuery,
+  changesAfterResponse,
 } from '@board/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { compileJson } from '../../lib/json-serializer.ts';
+import { changeMessage } from '../../lib/change-message.ts';
 import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import type { Ended } from '../auth/index.ts';
 import { signedIn } from '../auth/index.ts';
+import { keptChangesAfter } from '../legs/index.ts';
 import { openStationDay } from '../stations/index.ts';
 import { createOpenStreams } from './open-streams.ts';
 
@@ -24,15 +26,34 @@ const STREAM = { produces: MEDIA.eventStream };
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A user at the stream limit may try again after this; the board retries with backoff anyway. */
 const STREAM_RETRY_AFTER_SECONDS = 10;
-/**
- * The stream is written by hand, not by a serializer: each message's data is written by its
- * contract, so what the change bus carries beyond it never reaches a board.
- */
-const eventJson = compileJson(legsChangedEventSchema);
+
+/** The kept messages are the stream's own text, joined as they are, never serialised again. */
+function sendJoined(reply: FastifyReply, complete: boolean, messages: string[]) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"data":{"complete":${complete},"changes":[${messages.join(',')}]}}`);
+}
+
+/** GET /v1/events/since: a station's changes after a number, for a board that missed them. */
+function changesAfterRoute(scope: FastifyInstance, deps: { db: Db; now: () => Date }) {
+  scope
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/events/since',
+      { schema: { querystring: changesAfterQuery, response: { 200: changesAfterResponse } } },
+      async (request, reply) => {
+        const { station, seq } = request.query;
+        await openStationDay(deps.db, signedIn(request), station, null, deps.now());
+        const { complete, messages } = await keptChangesAfter(deps.db, station, seq);
+        return sendJoined(reply, complete, messages);
+      },
+    );
+}
 
 /**
- * GET /v1/events?station=: the live board. Server-Sent Events telling the open boards of a
- * station which of its days changed; the board then refetches what it shows.
+ * GET /v1/events?station=: the live board. Server-Sent Events carrying each change of a station
+ * to its open boards, as the rows it changed (decision 0060); GET /v1/events/since: the changes a
+ * board missed.
  */
 export function eventRoutes(deps: {
   db: Db;
@@ -56,6 +77,7 @@ export function eventRoutes(deps: {
     // this, a process asked to stop with a board open would never exit. Boards reconnect.
     scope.addHook('preClose', async () => streams.endAll());
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    changesAfterRoute(scope, deps);
     const described = { schema: { querystring: boardEventsQuery }, config: STREAM };
     app.get('/events', described, async (request, reply) => {
       const { station } = request.query;
@@ -95,7 +117,7 @@ export function eventRoutes(deps: {
       });
       write(': open\n\n');
       const unsubscribe = deps.bus.subscribe(station, (event) => {
-        write(`event: ${BOARD_EVENT_NAME}\ndata: ${eventJson(event)}\n\n`);
+        write(`event: ${BOARD_EVENT_NAME}\ndata: ${changeMessage(event)}\n\n`);
       });
       // Subscribed in the same turn: every change after this one reaches the board.
       write(

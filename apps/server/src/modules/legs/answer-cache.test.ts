@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { LegsChangedEvent } from '@board/domain';
+import type { DayDeltaMessage, DayLists, Leg, LegsChangedEvent } from '@board/domain';
+import { testLeg } from '@board/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.ts';
 import { rowList, type StationDay } from './station-day.ts';
@@ -10,7 +11,12 @@ let announced = 0;
 function changes() {
   const listeners = new Set<(event: LegsChangedEvent) => void>();
   const resyncs = new Set<() => void>();
+  const numbers = new Map<string, number>();
   let last: string | null = null;
+  const tell = (event: LegsChangedEvent) => {
+    last = event.id;
+    for (const listener of listeners) listener(event);
+  };
   return {
     lastHeard: () => last,
     subscribeAll(listener: (event: LegsChangedEvent) => void) {
@@ -21,10 +27,23 @@ function changes() {
       resyncs.add(listener);
       return () => resyncs.delete(listener);
     },
-    changed(station: string, day: string, id = `change-${++announced}`) {
-      last = id;
-      for (const listener of listeners)
-        listener({ id, station, seq: announced, days: [day], at: '' });
+    /** The station's next change, on `day`, with these deltas (none: sent without its rows). */
+    changed(
+      station: string,
+      day: string,
+      options: { id?: string; deltas?: DayDeltaMessage[]; seq?: number } = {},
+    ) {
+      const seq = options.seq ?? (numbers.get(station) ?? 0) + 1;
+      numbers.set(station, Math.max(seq, numbers.get(station) ?? 0));
+      const id = options.id ?? `change-${++announced}`;
+      tell({
+        id,
+        station,
+        seq,
+        days: [day],
+        at: '',
+        ...(options.deltas && { deltas: options.deltas }),
+      });
     },
     resync() {
       for (const listener of resyncs) listener();
@@ -33,20 +52,33 @@ function changes() {
 }
 
 let versions = 0;
-const someDay = (): StationDay => ({
+const someDay = (day = 'd', lists: Partial<DayLists> = {}): StationDay => ({
   version: ++versions,
+  day,
+  seq: 0,
   asOf: null,
   lastSync: null,
   legCount: 2,
-  arrivals: rowList([], JSON.stringify, () => []),
-  departures: rowList([], JSON.stringify, () => []),
-  general: rowList([], JSON.stringify, () => []),
-  delays: rowList([], JSON.stringify, () => []),
-  stored: { arrivals: [], departures: [] },
+  arrivals: rowList(lists.arrivals ?? [], JSON.stringify, () => []),
+  departures: rowList(lists.departures ?? [], JSON.stringify, () => []),
+  general: rowList(lists.general ?? [], JSON.stringify, () => []),
+  delays: rowList(lists.delays ?? [], JSON.stringify, () => []),
+  stored: async () => ({ arrivals: [], departures: [] }),
+  reread: async () => someDay(day),
+});
+
+const noLists: DayLists = { arrivals: [], departures: [], general: [], delays: [] };
+/** A delta replacing aircraft CCBAA's rows on `day` by these departures. */
+const departuresOf = (day: string, departures: Leg[]): DayDeltaMessage => ({
+  day,
+  aircraft: ['CCBAA'],
+  legs: [],
+  lists: { ...noLists, departures },
+  marks: [],
 });
 
 describe('the cache of station days', () => {
-  it('reads a day once for concurrent and later requests, until it changes', async () => {
+  it('reads a day once for concurrent and later requests, until a change it cannot patch', async () => {
     const bus = changes();
     const cache = createAnswerCache(bus);
     let reads = 0;
@@ -60,13 +92,38 @@ describe('the cache of station days', () => {
     expect(reads).toBe(1);
     bus.changed('LIM', 'other-day');
     bus.changed('SCL', 'd');
-    expect(await cache.day('LIM', 'd', load)).toBe(a);
+    const moved = await cache.day('LIM', 'd', load);
+    expect(moved.arrivals).toBe(a.arrivals);
+    expect(moved.seq).toBe(1);
+    expect(reads).toBe(1);
+    // Sent without its rows: the day is read again.
     bus.changed('LIM', 'd');
-    expect(await cache.day('LIM', 'd', load)).not.toBe(a);
+    expect(await cache.day('LIM', 'd', load)).not.toBe(moved);
     expect(reads).toBe(2);
   });
 
-  it('forgets a day when a neighbouring day changes, since turnarounds pair across midnight', async () => {
+  it('patches a day with the rows a change carries, keeping the rows it does not replace', async () => {
+    const bus = changes();
+    const cache = createAnswerCache(bus);
+    const day = '2026-03-01';
+    const other = testLeg({ _id: 'o', depstn: 'LIM', registration: 'CCBBB', datop_local: day });
+    const before = testLeg({ _id: 'a', depstn: 'LIM', registration: 'CCBAA', datop_local: day });
+    const after = { ...before, etd: '2026-03-01T18:00:00.000Z' };
+    let reads = 0;
+    const load = async () => {
+      reads++;
+      return someDay(day, { departures: [before, other] });
+    };
+    await cache.day('LIM', day, load);
+    bus.changed('LIM', '2026-03-02', { deltas: [departuresOf(day, [after])] });
+    const patched = await cache.day('LIM', day, load);
+    expect(reads).toBe(1);
+    expect(patched.departures.rows.map((leg) => leg.etd)).toEqual([after.etd, other.etd]);
+    expect(patched.departures.rows[1]).toBe(other);
+    expect(patched.seq).toBe(1);
+  });
+
+  it("reads a day again when it missed one of the station's numbers", async () => {
     const bus = changes();
     const cache = createAnswerCache(bus);
     let reads = 0;
@@ -74,32 +131,32 @@ describe('the cache of station days', () => {
       reads++;
       return someDay();
     };
-    const read = () => cache.day('LIM', '2026-03-01', load);
-    await read();
-    bus.changed('LIM', '2026-03-03');
-    bus.changed('LIM', '2026-02-27');
-    cache.forget({ station: 'SCL', days: ['2026-03-02'] });
-    await read();
-    expect(reads).toBe(1);
-    for (const neighbour of ['2026-03-02', '2026-02-28']) {
-      bus.changed('LIM', neighbour);
-      await read();
-    }
-    cache.forget({ station: 'LIM', days: ['2026-02-28'] });
-    await read();
-    expect(reads).toBe(4);
+    await cache.day('LIM', 'd', load);
+    bus.changed('LIM', 'x', { seq: 2 });
+    await cache.day('LIM', 'd', load);
+    expect(reads).toBe(2);
   });
 
-  it('serves a day read across a change once, and never keeps it', async () => {
-    const cache = createAnswerCache(changes());
+  it('brings a day read across a change up to it, or reads it again when next asked', async () => {
+    const bus = changes();
+    const cache = createAnswerCache(bus);
     let finish: (day: StationDay) => void = () => {};
     const slow = cache.day('LIM', 'd', () => new Promise((resolve) => (finish = resolve)));
-    cache.forget({ station: 'LIM', days: ['d'] });
-    const stale = someDay();
-    finish(stale);
-    expect(await slow).toBe(stale);
-    const fresh = someDay();
-    expect(await cache.day('LIM', 'd', async () => fresh)).toBe(fresh);
+    bus.changed('LIM', 'far');
+    const read = someDay();
+    finish(read);
+    expect(await slow).toBe(read);
+    const caughtUp = await cache.day('LIM', 'd', async () => someDay());
+    expect(caughtUp.seq).toBe(1);
+    expect(caughtUp.arrivals).toBe(read.arrivals);
+
+    let again: (day: StationDay) => void = () => {};
+    const slower = cache.day('LIM', 'e', () => new Promise((resolve) => (again = resolve)));
+    bus.changed('LIM', 'e');
+    again(someDay('e', {}));
+    await slower;
+    const fresh = someDay('e');
+    expect(await cache.day('LIM', 'e', async () => fresh)).toBe(fresh);
   });
 
   it('reads a day afresh for a caller who heard of a change this process has not', async () => {
@@ -111,11 +168,11 @@ describe('the cache of station days', () => {
     const fresh = await cache.day('LIM', 'd', load, 'change-x');
     expect(fresh).not.toBe(before);
     expect(await cache.day('LIM', 'd', load)).toBe(fresh);
-    bus.changed('LIM', 'd', 'change-x');
+    bus.changed('LIM', 'x', { id: 'change-x' });
     const after = await cache.day('LIM', 'd', load, 'change-x');
     // Once heard, the change names nothing newer than what is kept.
     expect(await cache.day('LIM', 'd', load, 'change-x')).toBe(after);
-    bus.changed('SCL', 'd', 'change-y');
+    bus.changed('SCL', 'd', { id: 'change-y' });
     expect(await cache.day('LIM', 'd', load, 'change-y')).toBe(after);
   });
 

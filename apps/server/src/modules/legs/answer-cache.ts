@@ -1,7 +1,7 @@
-import { daysShowing } from '@board/domain';
 import { type AnswerEncoding, encode } from '../../lib/answer-encoding.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createWeighedLru } from '../../lib/weighed-lru.ts';
+import { createKeptDays } from './kept-days.ts';
 import type { StationDay } from './station-day.ts';
 
 /** An answer ready to send: its JSON bytes, and the same compressed for clients that accept it. */
@@ -44,41 +44,27 @@ function prepare(text: string): PreparedAnswer {
 }
 
 /**
- * The board's lists are cut from station days computed once per change and kept in memory; every
- * board of a station asks for the same day again and again (live refreshes, 20 people at a hub),
- * while the day changes a few times a minute. Search and paging then cost no database read, so
- * a caller asking a new page or search on every call costs little more than one asking the same.
- * The change bus tells every process when a day changed; both caches are bounded, whatever the
- * requests.
+ * The board's lists are cut from station days read once and kept in memory; every board of a
+ * station asks for the same day again and again, while the day changes a few times a minute.
+ * Each change patches the days kept with the rows it carries (decision 0060), in the order of
+ * the station's numbers; a day that misses a number, or a change sent without its rows, is read
+ * again when next asked. Search and paging cost no database read. The change bus tells every
+ * process of every change; both caches are bounded, whatever the requests.
  */
 export function createAnswerCache(
   bus: Pick<ChangeBus, 'subscribeAll' | 'onResync' | 'lastHeard'>,
   /** Told of every lookup, kept or not, for the process's figures. */
   onLookup?: (kind: 'day' | 'answer', hit: boolean) => void,
 ) {
-  /** A day being read is kept as its promise, so concurrent requests share one read. */
-  interface Slot {
-    day: Promise<StationDay> | null;
-  }
-  const days = createWeighedLru<Slot>(MAX_DAY_LEGS, (slot) => {
-    slot.day = null;
-  });
+  const days = createKeptDays(MAX_DAY_LEGS);
   const answers = createWeighedLru<PreparedAnswer>(MAX_ANSWER_BYTES);
-  const dayKey = (station: string, day: string) => `${station}|${day}`;
   /** Names of the changes heard, oldest first. */
   const heard = new Set<string>();
 
-  function forget(event: { station: string; days: readonly string[] }): void {
-    // Answers are kept under the version of the day they were cut from: they are never found
-    // again once the day is forgotten, and age out of their cache.
-    // A day's turnarounds pair across midnight with the days either side: a change to a day
-    // changes what its neighbours show too.
-    for (const day of event.days.flatMap(daysShowing)) days.drop(dayKey(event.station, day));
-  }
   bus.subscribeAll((event) => {
     heard.add(event.id);
     if (heard.size > HEARD_KEPT) heard.delete(heard.values().next().value as string);
-    forget(event);
+    days.changed(event);
   });
   // Announcements may have been missed while the database was away: nothing kept is trusted.
   bus.onResync(() => {
@@ -87,12 +73,6 @@ export function createAnswerCache(
   });
 
   return {
-    /**
-     * Forgets a station day at once: the process that saved an edit does not wait for its own
-     * notification, so the saving board's next read already shows the edit.
-     */
-    forget,
-
     /**
      * The station day, computed by `load` once until it changes. `after` names the change the
      * caller heard of last: another process may have announced it to them before this one heard
@@ -105,23 +85,12 @@ export function createAnswerCache(
       load: (asOf: string | null) => Promise<StationDay>,
       after?: string,
     ): Promise<StationDay> {
-      const key = dayKey(station, day);
-      const kept = after === undefined || heard.has(after) ? days.get(key)?.day : undefined;
-      onLookup?.('day', kept != null);
+      const kept = after === undefined || heard.has(after) ? days.get(station, day) : undefined;
+      onLookup?.('day', kept !== undefined);
       if (kept) return kept;
       // Read after hearing it: the day holds that change and every one before (lastHeard).
       const pending = load(bus.lastHeard());
-      const slot: Slot = { day: pending };
-      days.set(key, slot, 0);
-      pending.then(
-        (computed) => {
-          // Forgotten while it was read (computed across a change): served once, never kept.
-          if (slot.day === pending) days.set(key, slot, Math.max(1, computed.legCount));
-        },
-        () => {
-          if (slot.day === pending) days.drop(key);
-        },
-      );
+      days.reading(station, day, pending);
       return pending;
     },
 

@@ -1,11 +1,13 @@
 /**
  * What other parts of the server may use of the legs module. The module owns the legs tables
- * (legs, their connections, their audit entries, the stations' last sync): every read of them is
+ * (legs, their connections, their audit entries, the stations' last sync, counters and kept
+ * changes): every read of them is
  * one of these functions, which take the caller's transaction when given one, and every write
  * goes through the leg writer (leg-writer.ts), which records and announces it.
  */
 
 export { createAnswerCache } from './answer-cache.ts';
+export { keptChangesAfter, readKeptChange } from './kept-changes.ts';
 export {
   changesOfLeg,
   changesOfStationDay,

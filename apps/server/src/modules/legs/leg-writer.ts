@@ -1,6 +1,9 @@
-import type { LegsChangedEvent } from '@board/domain';
+import { randomUUID } from 'node:crypto';
+import { currentRegistration, type LegsChangedEvent } from '@board/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
+import { changeMessage } from '../../lib/change-message.ts';
+import { stationDeltas } from './day-deltas.ts';
 import { type FieldChange, insertChanges, type NewLegChange } from './leg-changes.repository.ts';
 import { type ConnectionValues, replaceConnections } from './leg-connections.repository.ts';
 import type { LegRow } from './leg-record.ts';
@@ -14,6 +17,7 @@ import {
   type NewLeg,
   updateLeg,
 } from './leg-writes.repository.ts';
+import { keepChange } from './station-changes.repository.ts';
 import { markSynced, nextChangeNumbers } from './station-sync.repository.ts';
 
 declare const locked: unique symbol;
@@ -83,8 +87,42 @@ export interface LegWriter {
 }
 
 interface Pending {
+  /** History entries still to write. */
   history: NewLegChange[];
+  /** Every entry written, this level's and its savepoints', for the change markers. */
+  recorded: NewLegChange[];
   touched: StationDay[];
+  /** The legs written, and the aircraft flying them before and after. */
+  legs: Set<string>;
+  aircraft: Set<string>;
+}
+
+const nothingYet = (): Pending => ({
+  history: [],
+  recorded: [],
+  touched: [],
+  legs: new Set(),
+  aircraft: new Set(),
+});
+
+type Side = Parameters<typeof sidesOf>[0] & { registration?: string | null };
+
+/** Notes a leg written, as it was and as it is. */
+function touch(pending: Pending, id: string | undefined, ...sides: Side[]) {
+  if (id) pending.legs.add(id);
+  for (const side of sides) {
+    pending.touched.push(...sidesOf(side));
+    const flying = currentRegistration(side.registration);
+    if (flying) pending.aircraft.add(flying);
+  }
+}
+
+/** What a savepoint's work touched, once it held. */
+function absorb(pending: Pending, inner: Pending) {
+  pending.touched.push(...inner.touched);
+  pending.recorded.push(...inner.recorded);
+  for (const id of inner.legs) pending.legs.add(id);
+  for (const aircraft of inner.aircraft) pending.aircraft.add(aircraft);
 }
 
 const asLocked = (rows: LegRow[]) => rows as LockedLeg[];
@@ -100,9 +138,11 @@ function writerIn(tx: DbOrTx, author: LegAuthor, at: Date, pending: Pending): Le
       if (connections) await replaceConnections(tx, row.id, connections);
       if (changes.length > 0) {
         const { version } = written;
-        pending.history.push({ ...author, call, legId: row.id, version, changes, at });
+        const entry = { ...author, call, legId: row.id, version, changes, at };
+        pending.history.push(entry);
+        pending.recorded.push(entry);
       }
-      pending.touched.push(...sidesOf(row), ...sidesOf(written));
+      touch(pending, row.id, row, written);
       return written;
     },
     async create(creates) {
@@ -113,17 +153,17 @@ function writerIn(tx: DbOrTx, author: LegAuthor, at: Date, pending: Pending): Le
       for (const [i, { leg, connections }] of creates.entries()) {
         const id = ids[i];
         if (id && connections) await replaceConnections(tx, id, connections);
-        pending.touched.push(...sidesOf(leg));
+        touch(pending, id, leg);
       }
       return ids;
     },
     async attempt(work) {
-      const inner: Pending = { history: [], touched: [] };
+      const inner = nothingYet();
       await tx.transaction(async (savepoint) => {
         await work(writerIn(savepoint, author, at, inner));
         await insertChanges(savepoint, inner.history);
       });
-      pending.touched.push(...inner.touched);
+      absorb(pending, inner);
     },
   };
 }
@@ -151,7 +191,7 @@ export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedE
   ): Promise<T> {
     const { author, at, fromOutside } = options;
     const { result, events } = await deps.db.transaction(async (tx) => {
-      const pending: Pending = { history: [], touched: [] };
+      const pending = nothingYet();
       const result = await work(writerIn(tx, author, at, pending));
       await insertChanges(tx, pending.history);
       const stations = byStation(pending.touched);
@@ -160,7 +200,21 @@ export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedE
       const events: LegsChangedEvent[] = [];
       for (const [station, days] of stations) {
         const seq = numbers.get(station) ?? 0;
-        events.push(await announceLegsChanged(tx, { station, seq, days, at: at.toISOString() }));
+        const instant = at.toISOString();
+        // Read after the number was taken: the station's earlier writers have committed.
+        const deltas = await stationDeltas(tx, station, days, pending, pending.recorded);
+        const event: LegsChangedEvent = {
+          id: randomUUID(),
+          station,
+          seq,
+          days,
+          at: instant,
+          ...(fromOutside && { synced: instant }),
+          deltas,
+        };
+        await keepChange(tx, { station, seq, message: changeMessage(event), at });
+        await announceLegsChanged(tx, event);
+        events.push(event);
       }
       return { result, events };
     });

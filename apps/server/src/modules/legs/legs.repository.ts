@@ -92,6 +92,9 @@ export async function legsAround(db: DbOrTx, station: string, day: string): Prom
 /** The aircraft now flying a leg, as stored: the registration before any slash. */
 const flyingNow = sql<string>`split_part(${legs.registration}, '/', 1)`;
 
+/** A leg the continuity check reads, with the local day it operates on. */
+export type DatedContinuityLeg = ContinuityLeg & { readonly datop_local: string };
+
 /**
  * Every leg flown by one of `aircraft` (registrations now flying) with a date of operation from
  * `first` to `last`, anywhere in the network: what the aircraft-continuity check reads. Only the
@@ -102,13 +105,14 @@ export async function aircraftLegs(
   aircraft: readonly string[],
   first: string,
   last: string,
-): Promise<ContinuityLeg[]> {
+): Promise<DatedContinuityLeg[]> {
   if (aircraft.length === 0) return [];
   const rows = await db
     .select({
       id: legs.id,
       airline: legs.airline,
       flightNumber: legs.flightNumber,
+      datopLocal: legs.datopLocal,
       depstn: legs.depstn,
       arrstn: legs.arrstn,
       registration: legs.registration,
@@ -127,6 +131,7 @@ export async function aircraftLegs(
   return rows.map((row) => ({
     _id: row.id,
     flight_number: flightNumberOf(row),
+    datop_local: row.datopLocal,
     depstn: row.depstn,
     arrstn: row.arrstn,
     registration: row.registration,
@@ -140,6 +145,42 @@ export async function aircraftLegs(
     leg_status_timeline: row.status,
     delays: row.delays,
   }));
+}
+
+/**
+ * A station's legs from local day `first` to `last` that are among `changed.legs` or flown by
+ * one of `changed.aircraft`: every leg whose rows a change to them can move (decision 0060).
+ */
+export async function changedLegsAround(
+  db: DbOrTx,
+  station: string,
+  range: { first: string; last: string },
+  changed: { aircraft: readonly string[]; legs: readonly string[] },
+): Promise<StationLegs> {
+  const among = or(
+    changed.legs.length > 0 ? inArray(legs.id, [...changed.legs]) : undefined,
+    changed.aircraft.length > 0 ? inArray(flyingNow, [...changed.aircraft]) : undefined,
+  );
+  if (!among) return { arrivals: [], departures: [] };
+  const [arrivals, departures] = await Promise.all([
+    db
+      .select()
+      .from(legs)
+      .where(
+        and(eq(legs.arrstn, station), between(legs.arrivalDate, range.first, range.last), among),
+      ),
+    db
+      .select()
+      .from(legs)
+      .where(
+        and(eq(legs.depstn, station), between(legs.datopLocal, range.first, range.last), among),
+      ),
+  ]);
+  const both = await withConnections(db, [...arrivals, ...departures]);
+  return {
+    arrivals: both.slice(0, arrivals.length).sort(arrivalOrder),
+    departures: both.slice(arrivals.length).sort(departureOrder),
+  };
 }
 
 /**

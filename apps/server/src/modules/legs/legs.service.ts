@@ -43,18 +43,14 @@ async function overnights(
     .filter((r) => r.checked)
     .map((r) => r.code)
     .sort();
+  const [stored, nextStored] = await Promise.all([day.stored(), next.stored()]);
   return {
     day,
     next,
     from: [day.version, next.version, 'overnights', codes.join(',')],
     rows: () =>
       rowList(
-        overnightRows(
-          day.stored.arrivals,
-          day.stored.departures,
-          next.stored.departures,
-          new Set(codes),
-        ),
+        overnightRows(stored.arrivals, stored.departures, nextStored.departures, new Set(codes)),
         overnightJson,
         sidesSearchValues,
       ),
@@ -83,11 +79,11 @@ export function createLegsService(deps: {
     from: unknown[],
     list: () => RowList<T>,
     args: ListArgs,
-    day: { lastSync: string | null; asOf: string | null | undefined },
+    day: Parameters<typeof listAnswerText>[3],
   ) =>
     deps.cache.answer(
       JSON.stringify([...from, args.query, args.argsLeg.limit, args.argsLeg.page]),
-      () => listAnswerText(list(), args.query, args.argsLeg, day.lastSync, day.asOf),
+      () => listAnswerText(list(), args.query, args.argsLeg, day),
     );
 
   return {

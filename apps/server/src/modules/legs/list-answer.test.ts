@@ -33,16 +33,15 @@ describe('a page of a list answer cut from serialised rows', () => {
               ...paginate(rows.filter(matches), args),
               last_sync: lastSync,
               as_of_change: 'change-7',
+              as_of_seq: 7,
             },
           });
           expect(
-            listAnswerText(
-              rowList(rows, JSON.stringify, searchIn),
-              query,
-              args,
+            listAnswerText(rowList(rows, JSON.stringify, searchIn), query, args, {
               lastSync,
-              'change-7',
-            ),
+              asOf: 'change-7',
+              seq: 7,
+            }),
           ).toBe(expected);
         }
       }
@@ -59,8 +58,8 @@ describe('a page of a list answer cut from serialised rows', () => {
     }));
     const list = rowList(counted, JSON.stringify, () => []);
     for (let page = 1; page <= 3; page++) {
-      listAnswerText(list, '', { limit: 5, page }, null, null);
-      listAnswerText(list, '', { limit: 100, page: 1 }, null, null);
+      listAnswerText(list, '', { limit: 5, page }, { lastSync: null, asOf: null });
+      listAnswerText(list, '', { limit: 100, page: 1 }, { lastSync: null, asOf: null });
     }
     expect(serialised).toBe(rows.length);
   });

@@ -16,13 +16,23 @@ export function listAnswerText<T>(
   list: RowList<T>,
   query: string,
   args: { limit: number; page: number },
-  lastSync: string | null,
-  /** The change the days it is cut from were read as of; undefined when they differ. */
-  asOf: string | null | undefined,
+  day: {
+    lastSync: string | null;
+    /** The change the days it is cut from were read as of; undefined when they differ. */
+    asOf: string | null | undefined;
+    /** The station's change number they hold every change up to; undefined when they differ. */
+    seq?: number | undefined;
+  },
 ): string {
   const { legs: selected, ...counts } = paginate(list.find(query), args);
   const shell = shellJson({
-    data: { legs: [], ...counts, last_sync: lastSync, as_of_change: asOf },
+    data: {
+      legs: [],
+      ...counts,
+      last_sync: day.lastSync,
+      as_of_change: day.asOf,
+      as_of_seq: day.seq,
+    },
   });
   return `${HEAD}${selected.map((index) => list.json(index)).join(',')}${shell.slice(HEAD.length)}`;
 }

@@ -1,9 +1,14 @@
 import {
   addDays,
+  applyDayDelta,
   checkContinuity,
   currentRegistration,
+  type DayLists,
   dayLists,
+  daysShowing,
+  type KeptLists,
   type Leg,
+  type LegsChangedEvent,
   legSchema,
   legSearchValues,
   legsOfDay,
@@ -17,7 +22,49 @@ import {
 import type { Db } from '../../db/client.ts';
 import { compileJson } from '../../lib/json-serializer.ts';
 import { aircraftLegs, legsAround } from './legs.repository.ts';
+import { changeNumberOf } from './station-changes.repository.ts';
 import { lastSyncOf } from './station-sync.repository.ts';
+
+/**
+ * A row's search values joined by NUL. No stored text holds NUL (PostgreSQL refuses it), so a
+ * search without NUL is found in the joined text exactly when one value holds it: one substring
+ * test per row instead of one per value.
+ */
+const SEPARATOR = '\u0000';
+
+/**
+ * Each row's text and search text are kept with the row itself, per function that writes them,
+ * so a day patched by a change (which keeps every row it does not replace) writes only the rows
+ * that are new, and lists sharing rows write them once.
+ */
+const keptTexts = new WeakMap<object, (row: never) => string>();
+function keptText<T extends object>(write: (row: T) => string): (row: T) => string {
+  let kept = keptTexts.get(write) as ((row: T) => string) | undefined;
+  if (!kept) {
+    const texts = new WeakMap<T, string>();
+    kept = (row) => {
+      let text = texts.get(row);
+      if (text === undefined) {
+        text = write(row);
+        texts.set(row, text);
+      }
+      return text;
+    };
+    keptTexts.set(write, kept);
+  }
+  return kept;
+}
+
+/** Each kind of row's search values joined, by one function per kind (so kept like its JSON). */
+const joinedSearches = new WeakMap<object, (row: never) => string>();
+function joinedSearch<T extends object>(values: (row: T) => string[]): (row: T) => string {
+  let joined = joinedSearches.get(values) as ((row: T) => string) | undefined;
+  if (!joined) {
+    joined = (row: T) => values(row).join(SEPARATOR);
+    joinedSearches.set(values, joined);
+  }
+  return joined;
+}
 
 /**
  * A list's answer is sent as prepared bytes, never through the route's serializer: each row is
@@ -39,38 +86,23 @@ export interface RowList<T> {
   find(query: string): number[];
 }
 
-/**
- * A row's search values joined by NUL. No stored text holds NUL (PostgreSQL refuses it), so a
- * search without NUL is found in the joined text exactly when one value holds it: one substring
- * test per row instead of one per value.
- */
-const SEPARATOR = '\u0000';
-
-export function rowList<T>(
+export function rowList<T extends object>(
   rows: readonly T[],
   write: (row: T) => string,
   searchValues: (row: T) => string[],
 ): RowList<T> {
-  const texts: (string | undefined)[] = [];
-  let searchTexts: string[] | null = null;
+  const json = keptText(write);
+  const searchText = keptText(joinedSearch(searchValues));
   return {
     rows,
-    json(index) {
-      let text = texts[index];
-      if (text === undefined) {
-        text = write(rows[index] as T);
-        texts[index] = text;
-      }
-      return text;
-    },
+    json: (index) => json(rows[index] as T),
     find(query) {
       const needle = searchNeedle(query);
       if (!needle) return rows.map((_, index) => index);
       if (needle.includes(SEPARATOR)) return [];
-      searchTexts ??= rows.map((row) => searchValues(row).join(SEPARATOR));
       const found: number[] = [];
-      searchTexts.forEach((text, index) => {
-        if (text.includes(needle)) found.push(index);
+      rows.forEach((row, index) => {
+        if (searchText(row).includes(needle)) found.push(index);
       });
       return found;
     },
@@ -78,16 +110,19 @@ export function rowList<T>(
 }
 
 /**
- * Everything the board's lists show of a station day, read and worked out once per change: each
- * list in its order before search and paging, and the legs as stored for the overnights. The
- * turnarounds are paired over the neighbouring days too (a turn across local midnight), so the
- * day also depends on them: the answer cache forgets a day when either neighbour changes.
+ * Everything the board's lists show of a station day, read once and then patched by each change
+ * (decision 0060): each list in its order before search and paging, and the legs as stored for
+ * the overnights. The turnarounds are paired over the neighbouring days too (a turn across local
+ * midnight), so a change to either neighbour changes the day as well.
  */
 export interface StationDay {
   /** Unique to this computation: answers cut from it are kept under it. */
   readonly version: number;
+  readonly day: string;
+  /** The station's change number the day holds every change up to (and none after, once kept). */
+  readonly seq: number;
   readonly lastSync: string | null;
-  /** The last change the process had heard of when it began to read the day. */
+  /** The last change the process had heard of when it began to read the day, or patched it by. */
   readonly asOf: string | null;
   /** Legs kept in memory, both sides and the neighbouring days' legs the General board shows. */
   readonly legCount: number;
@@ -95,8 +130,10 @@ export interface StationDay {
   readonly departures: RowList<Leg>;
   readonly general: RowList<TurnaroundRow>;
   readonly delays: RowList<Leg>;
-  /** The day's legs without turnaround times, as the overnights and delays show them. */
-  readonly stored: { readonly arrivals: readonly Leg[]; readonly departures: readonly Leg[] };
+  /** The day's legs without turnaround times, as the overnights show them: read when asked. */
+  stored(): Promise<StationLegs>;
+  /** Reads the day afresh. */
+  reread(): Promise<StationDay>;
 }
 
 /** The aircraft flying the station's legs: the registrations now flying, once each. */
@@ -109,13 +146,49 @@ function aircraftOf(around: StationLegs): string[] {
   return [...seen];
 }
 
+/** Legs held by the lists: the day's of both sides and the neighbours' its turnarounds show. */
+function legCountOf(day: string, lists: DayLists): number {
+  const neighbours = lists.general.filter(
+    (row) =>
+      (row.arrival !== null && row.arrival.arrival_date !== day) ||
+      (row.departure !== null && row.departure.datop_local !== day),
+  ).length;
+  return lists.arrivals.length + lists.departures.length + neighbours;
+}
+
 let versions = 0;
+
+function shaped(
+  fields: Pick<StationDay, 'day' | 'seq' | 'lastSync' | 'asOf' | 'stored' | 'reread'>,
+  lists: DayLists,
+): StationDay {
+  return {
+    ...fields,
+    version: ++versions,
+    legCount: legCountOf(fields.day, lists),
+    arrivals: rowList(lists.arrivals, legJson, legSearchValues),
+    departures: rowList(lists.departures, legJson, legSearchValues),
+    general: rowList(lists.general, turnaroundJson, sidesSearchValues),
+    delays: rowList(lists.delays, legJson, legSearchValues),
+  };
+}
+
+/** A promise's work done once, the first time it is asked for. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | null = null;
+  return () => {
+    kept ??= work();
+    return kept;
+  };
+}
 
 /**
  * Reads a station day (and the days either side, for its turnarounds) and shapes every list.
  * Then the legs of the aircraft seen there are read network-wide, from a day before to a day
  * after those, so each leg carries what the aircraft-continuity check finds at it: the
- * aircraft's legs before and after it may be at other stations.
+ * aircraft's legs before and after it may be at other stations. The station's change number is
+ * read first: the legs hold every change up to it, perhaps some after, which its deltas replace
+ * again with what they became.
  */
 export async function loadStationDay(
   db: Db,
@@ -123,28 +196,48 @@ export async function loadStationDay(
   day: string,
   asOf: string | null,
 ): Promise<StationDay> {
+  const seq = await changeNumberOf(db, station);
   const [read, lastSync] = await Promise.all([
     legsAround(db, station, day),
     lastSyncOf(db, station),
   ]);
   const network = await aircraftLegs(db, aircraftOf(read), addDays(day, -2), addDays(day, 2));
   const around = withContinuity(read, checkContinuity(network));
-  const { arrivals, departures } = legsOfDay(day, around);
-  const lists = dayLists(day, around);
-  const neighbours = lists.general.filter(
-    (row) =>
-      (row.arrival !== null && row.arrival.arrival_date !== day) ||
-      (row.departure !== null && row.departure.datop_local !== day),
-  ).length;
-  return {
-    version: ++versions,
-    asOf,
-    lastSync,
-    legCount: arrivals.length + departures.length + neighbours,
-    arrivals: rowList(lists.arrivals, legJson, legSearchValues),
-    departures: rowList(lists.departures, legJson, legSearchValues),
-    general: rowList(lists.general, turnaroundJson, sidesSearchValues),
-    delays: rowList(lists.delays, legJson, legSearchValues),
-    stored: { arrivals, departures },
+  const stored = legsOfDay(day, around);
+  const reread = () => loadStationDay(db, station, day, null);
+  return shaped(
+    { day, seq, lastSync, asOf, stored: async () => stored, reread },
+    dayLists(day, around),
+  );
+}
+
+const listsOf = (day: StationDay): KeptLists => ({
+  arrivals: day.arrivals.rows,
+  departures: day.departures.rows,
+  general: day.general.rows,
+  delays: day.delays.rows,
+});
+
+/**
+ * The day once the station's next change is applied (decision 0060): as it was if the change
+ * does not show on it, patched by its delta if it does; null when it must be read again (a
+ * number missed, or a change sent without its rows). A change it already holds leaves it as is.
+ */
+export function advancedDay(kept: StationDay, event: LegsChangedEvent): StationDay | null {
+  if (event.seq <= kept.seq) return kept;
+  if (event.seq !== kept.seq + 1) return null;
+  const fields = {
+    day: kept.day,
+    seq: event.seq,
+    lastSync: event.synced ?? kept.lastSync,
+    asOf: event.id,
+    reread: kept.reread,
   };
+  const delta = event.deltas?.find((d) => d.day === kept.day);
+  const showsIt = event.days.some((day) => daysShowing(day).includes(kept.day));
+  if (!showsIt && !delta) return { ...kept, ...fields, version: ++versions };
+  if (!delta?.lists) return null;
+  const lists = applyDayDelta(listsOf(kept), { ...delta, lists: delta.lists });
+  // The stored legs are the overnights' alone, asked for rarely: read again when they are.
+  return shaped({ ...fields, stored: once(async () => (await kept.reread()).stored()) }, lists);
 }
