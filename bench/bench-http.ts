@@ -11,6 +11,15 @@ export const KEYS = {
 /** The bench server's feed key (bench-server.ts starts it with this one). */
 export const FEED_KEY = 'bench-feed-key-of-at-least-24-chars';
 
+/** The bench server's /metrics token: the live boards' figure reads the process's CPU there. */
+export const METRICS_TOKEN = 'bench-metrics-token-of-at-least-24-chars';
+
+/** LIM accounts the bench server adds (GENERIC), all with one password: the live boards'. */
+export const BOARD_ACCOUNTS = 40;
+export const BOARD_PASSWORD = 'boards2026';
+export const boardAccount = (n: number) =>
+  `board${String(n % BOARD_ACCOUNTS).padStart(2, '0')}.lim@example.com`;
+
 export const agent = new Agent({ keepAlive: true, maxSockets: 20 });
 
 /**

@@ -1,9 +1,17 @@
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { createScratchDatabase } from '../apps/server/test/helpers/scratch-database.ts';
-import { FEED_KEY } from './bench-http.ts';
+import {
+  BOARD_ACCOUNTS,
+  BOARD_PASSWORD,
+  boardAccount,
+  FEED_KEY,
+  METRICS_TOKEN,
+} from './bench-http.ts';
 import { bigStationDay } from './big-day.ts';
 
 /**
@@ -15,13 +23,27 @@ const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'board_bench'
 const database = await openDatabase(scratch ? { url: scratch.url } : { memory: true });
 await database.migrate();
 await seedDemoData(database.db);
-// No figure here is about limits: 20 clients of one address and one user must not be throttled.
+// The live boards' accounts: an account keeps at most 10 sessions, and 200 boards sign in.
+const passwordHash = await hashPassword(BOARD_PASSWORD);
+await database.db.insert(users).values(
+  Array.from({ length: BOARD_ACCOUNTS }, (_, n) => ({
+    email: boardAccount(n),
+    fullName: `Board ${n}`,
+    role: 'GENERIC',
+    stationCode: 'LIM',
+    passwordHash,
+  })),
+);
+// No figure here is about limits: 20 clients of one address and one user must not be throttled,
+// nor an account's 5 live boards (live-boards.ts) while the 2 of the run before still close.
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATA_DIR: '.test-data',
   RATE_LIMIT_PER_ADDRESS: '100000000',
   RATE_LIMIT_PER_USER: '100000000',
+  LIVE_STREAMS_PER_USER: '10',
+  METRICS_TOKEN,
 });
 const app = await buildApp({
   config,

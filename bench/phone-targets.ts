@@ -15,7 +15,7 @@ export interface TargetFigure {
   what: string;
   value: number;
   target: number;
-  unit: 'score' | 'ms' | 'KB';
+  unit: 'score' | 'ms' | 'KB' | 'requests';
   /** Whether the figure must stay below the target (times, bytes) or reach it (scores). */
   atMost: boolean;
 }

@@ -18,6 +18,7 @@ import { bigCallWaits } from './big-calls.ts';
 import { boardBrowserFigures } from './board-browser.ts';
 import { routeBundles } from './bundle-size.ts';
 import { changesSinceLatency } from './changes-latency.ts';
+import { printLiveBoards } from './live-boards.ts';
 import { phoneTargets, shownAgainstTarget } from './phone-targets.ts';
 import { timelineBrowserFigures } from './timeline-browser.ts';
 import { printWireBytes } from './wire-bytes.ts';
@@ -255,6 +256,7 @@ for (const [name, postgresUrl] of engines) {
     console.log(
       `  server process memory: ${loaded.rssMb.toFixed(0)} MB resident with the day loaded, ${after.peakMb.toFixed(0)} MB at the most under the traffic above`,
     );
+    await printLiveBoards(server.url);
     if (!postgresUrl) {
       await printWireBytes(server.url, path.join(root, 'apps/web/dist'));
       const board = await boardBrowserFigures(server.url);

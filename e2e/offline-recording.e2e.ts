@@ -52,9 +52,25 @@ async function keptToast() {
   await toast.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
-/** Assigns a CDA on the shown flight's card with no network: the save waits on the device. */
+/**
+ * Assigns a CDA on the shown flight's card with no network: the save waits on the device. The
+ * network drops once the drawers' code is on the device: the page is served by the app's worker
+ * (installed by the time of a later visit), or it fetched the code ahead once idle. Before, a
+ * drawer cannot open offline, and a busy machine is slow to do either.
+ */
 async function keepCdaOffline(flight: string) {
   await card(flight).waitFor();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          navigator.serviceWorker.controller !== null ||
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/leg-drawer-[^/]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
   await page.context().setOffline(true);
   await assignCda(flight, 'Rosa', 'Quispe');
   await keptToast();

@@ -130,3 +130,24 @@ describe('the board marks what breaks an aircraft continuity', () => {
     ]);
   });
 });
+
+describe("Lima's board, kept and patched, after a change elsewhere in an aircraft's day", () => {
+  it("moves the marks an aircraft's leg between two other stations gives its Lima legs", async () => {
+    // AZF's Lima legs are read, and kept, with the leg from Arequipa to Cusco before them.
+    expect((await reasons()).get('LA2403')?.[0]).toMatch(/^CC-AZF sale de TRU/);
+    const cancelled = await suite.ctx.feed([
+      {
+        airline: 'LA',
+        flight_number: '2401',
+        datop_local: TODAY,
+        depstn: 'AQP',
+        status: 'CANCELED',
+      },
+    ]);
+    expect(cancelled.json().data.updated).toBe(1);
+    // No leg of Lima changed, yet its board is told: the leg before LA2403 is gone.
+    expect((await reasons()).get('LA2403')).toEqual([
+      'CC-AZF figura en dos vuelos a la vez: este y LA2202 se superponen',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { BOARD_EVENT_NAME } from '@board/domain';
+import { BOARD_EVENT_NAME, BOARD_OPEN_EVENT_NAME, type LegsChangedEvent } from '@board/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed.ts';
 import { departureItem, TODAY } from '../helpers/legs.ts';
@@ -7,6 +7,49 @@ import { FEED_KEY, KEY_HEADERS } from '../helpers/test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function signedIn(server: ServerProcess): Promise<string> {
+  const login = await fetch(`${server.url}/auth/authenticate`, {
+    method: 'POST',
+    headers: { ...KEY_HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'cta.lim@example.com', password: 'lima2026' }),
+  });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A board's stream of LIM's changes on one process, opened: `next(n)` reads its next n. */
+async function changesOn(server: ServerProcess, token: string) {
+  const controller = new AbortController();
+  const stream = await fetch(`${server.url}/v1/events?station=LIM`, {
+    headers: { ...KEY_HEADERS, authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  const reader = (stream.body as ReadableStream<Uint8Array>)
+    .pipeThrough(new TextDecoderStream())
+    .getReader();
+  let text = '';
+  const messages = (name: string) =>
+    text
+      .split('\n\n')
+      .filter((block) => block.startsWith(`event: ${name}\n`))
+      .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as LegsChangedEvent);
+  const readUntil = async (enough: () => boolean) => {
+    while (!enough()) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+  };
+  // Listening once it has said where the station is.
+  await readUntil(() => text.includes(`event: ${BOARD_OPEN_EVENT_NAME}\n`));
+  return {
+    async next(count: number) {
+      await readUntil(() => messages(BOARD_EVENT_NAME).length >= count);
+      return messages(BOARD_EVENT_NAME).slice(0, count);
+    },
+    stop: () => controller.abort(),
+  };
+}
 
 describe.runIf(postgres)('several server processes on one PostgreSQL', () => {
   let drop: () => Promise<void>;
@@ -58,6 +101,27 @@ describe.runIf(postgres)('several server processes on one PostgreSQL', () => {
     }
     expect(text).toContain('"station":"LIM"');
     controller.abort();
+  });
+
+  it('deliver the same changes, with the same rows, in the same order on every process', async () => {
+    const token = await signedIn(processes[0] as ServerProcess);
+    const streams = await Promise.all(processes.map((p) => changesOn(p, token)));
+    for (const [i, minutes] of [20, 35, 50].entries()) {
+      const through = processes[i % 2] as ServerProcess;
+      const etd = new Date(Date.parse(`${TODAY}T15:00:00Z`) + minutes * 60_000).toISOString();
+      const feed = await fetch(`${through.url}/integration/v1/legs`, {
+        method: 'POST',
+        headers: { 'x-feed-key': FEED_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ legs: [departureItem({ datop_local: TODAY, etd })] }),
+      });
+      expect(feed.status).toBe(200);
+    }
+    const [onA, onB] = await Promise.all(streams.map((stream) => stream.next(3)));
+    expect(onB).toEqual(onA);
+    const numbers = (onA ?? []).map((change) => change.seq);
+    expect(numbers).toEqual([numbers[0], (numbers[0] ?? 0) + 1, (numbers[0] ?? 0) + 2]);
+    for (const change of onA ?? []) expect(change.deltas?.length).toBeGreaterThan(0);
+    for (const stream of streams) stream.stop();
   });
 
   it('refuses, on every process, a token whose session ended through another', async () => {

@@ -164,6 +164,7 @@ export const ROUTE_SAMPLES: Record<string, (refs: SampleRefs) => RouteSample> = 
     query: { datop_local: TODAY, depstn: 'BOG', flight_number: 'LA2501' },
   }),
   'GET /v1/events': () => ({ query: { station: 'LIM' } }),
+  'GET /v1/events/since': () => ({ query: { station: 'LIM', seq: '0' } }),
   'POST /integration/v1/mvt': () => ({ text: MOVEMENT }),
   'GET /v1/movement/list': () => ({ query: { outcome: 'rejected' } }),
   'GET /v1/movement/text': (refs) => ({ query: { _id: refs.legId, side: 'departure' } }),

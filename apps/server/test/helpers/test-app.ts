@@ -42,20 +42,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The production application on a real database with demo data, and a real SMTP server. */
-export async function createTestContext(
-  opts: {
-    now?: () => Date;
-    /** Configuration beyond the test defaults (limits, for instance). */
-    env?: Record<string, string>;
-    /** Hears every statement the application sends to the database. */
-    queryLogger?: Logger;
-    /** Receives the application's log lines, as the server writes them, at `info`. */
-    logStream?: { write(line: string): void };
-  } = {},
-): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase({ logger: opts.queryLogger, seeded: true });
-  const smtp = await startSmtpSink();
+interface AppOptions {
+  now?: () => Date;
+  /** Configuration beyond the test defaults (limits, for instance). */
+  env?: Record<string, string>;
+  /** Receives the application's log lines, as the server writes them, at `info`. */
+  logStream?: { write(line: string): void };
+}
+
+type Requests = Omit<TestContext, 'database' | 'smtp' | 'close'>;
+
+/** The production application on `database`, with the tests' keys, and calls made to it. */
+async function startApp(
+  database: Database,
+  smtp: TestContext['smtp'],
+  opts: AppOptions,
+): Promise<Requests> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -91,10 +93,8 @@ export async function createTestContext(
       },
     });
 
-  const ctx: TestContext = {
+  const requests: Requests = {
     app,
-    database,
-    smtp,
     post: (url, body, opts = {}) =>
       inject(
         { method: 'POST', url, payload: body as InjectOptions['payload'], headers: opts.headers },
@@ -103,7 +103,7 @@ export async function createTestContext(
       ),
     get: (url, opts = {}) => inject({ method: 'GET', url, headers: opts.headers }, opts.token),
     async login(email, password) {
-      const res = await ctx.post('/auth/authenticate', { username: email, password });
+      const res = await requests.post('/auth/authenticate', { username: email, password });
       if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.body}`);
       return res.json();
     },
@@ -121,11 +121,40 @@ export async function createTestContext(
         headers: { 'x-feed-key': FEED_KEY, 'content-type': 'text/plain; charset=utf-8' },
         payload: text,
       }),
+  };
+  return requests;
+}
+
+/** The production application on a real database with demo data, and a real SMTP server. */
+export async function createTestContext(
+  opts: AppOptions & {
+    /** Hears every statement the application sends to the database. */
+    queryLogger?: Logger;
+  } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase({ logger: opts.queryLogger, seeded: true });
+  const smtp = await startSmtpSink();
+  const requests = await startApp(database, smtp, opts);
+  return {
+    ...requests,
+    database,
+    smtp,
     async close() {
-      await app.close();
+      await requests.app.close();
       await smtp.close();
       await drop();
     },
   };
-  return ctx;
+}
+
+/**
+ * A second application on the same database, as another server process would be: it has kept
+ * nothing and heard nothing yet. Closing it leaves the database and the first application open.
+ */
+export async function anotherApp(
+  ctx: TestContext,
+  opts: AppOptions = {},
+): Promise<Requests & { close(): Promise<void> }> {
+  const requests = await startApp(ctx.database, ctx.smtp, opts);
+  return { ...requests, close: () => requests.app.close() };
 }

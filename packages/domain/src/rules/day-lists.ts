@@ -100,17 +100,46 @@ function merged<T>(
   return out;
 }
 
+const ORDERS = {
+  arrivals: arrivalOrder,
+  departures: departureOrder,
+  general: turnaroundOrder,
+  delays: departureOrder,
+} as const;
+
+/**
+ * One of a station day's lists with a delta applied: the rows it replaces gone, its rows that
+ * `shown` keeps (a board's search) in at their places.
+ */
+export function patchList<K extends keyof DayLists>(
+  kind: K,
+  rows: KeptLists[K],
+  delta: DayDelta,
+  shown: (row: DayLists[K][number]) => boolean = () => true,
+): DayLists[K] {
+  type Row = DayLists[K][number];
+  const replaced = replacedBy(delta);
+  const gone =
+    kind === 'general'
+      ? (row: Row) => {
+          const turn = row as TurnaroundRow;
+          return replaced(turn.arrival) || replaced(turn.departure);
+        }
+      : (row: Row) => replaced(row as Leg);
+  const order = ORDERS[kind] as (a: Row, b: Row) => number;
+  const added = (delta.lists[kind] as readonly Row[]).filter(shown);
+  return merged(rows as readonly Row[], gone, added, order) as DayLists[K];
+}
+
 /**
  * A station day's lists with a delta applied: the rows it replaces gone, its rows in at their
  * places. The same lists as built again from the changed legs (day-lists.property.test.ts).
  */
 export function applyDayDelta(lists: KeptLists, delta: DayDelta): DayLists {
-  const replaced = replacedBy(delta);
-  const rowGone = (row: TurnaroundRow) => replaced(row.arrival) || replaced(row.departure);
   return {
-    arrivals: merged(lists.arrivals, replaced, delta.lists.arrivals, arrivalOrder),
-    departures: merged(lists.departures, replaced, delta.lists.departures, departureOrder),
-    general: merged(lists.general, rowGone, delta.lists.general, turnaroundOrder),
-    delays: merged(lists.delays, replaced, delta.lists.delays, departureOrder),
+    arrivals: patchList('arrivals', lists.arrivals, delta),
+    departures: patchList('departures', lists.departures, delta),
+    general: patchList('general', lists.general, delta),
+    delays: patchList('delays', lists.delays, delta),
   };
 }

@@ -72,11 +72,17 @@ export const BOARD_RESYNC_EVENT_NAME = 'resync';
 
 /**
  * The live board's first message once its stream is open: the last change its server had heard
- * of (null if none since it started). A list read as of that same change missed nothing before
- * the stream began; any other is read again.
+ * of (null if none since it started), the station's last number once the stream was listening
+ * (null if it could not be read: the board reads its lists again), and who the stream is for (a
+ * board shows no change marker for its user's own changes).
  */
 export const BOARD_OPEN_EVENT_NAME = 'open';
-export const boardOpenEventSchema = z.object({ last: z.string().nullable() });
+export const boardOpenEventSchema = z.object({
+  last: z.string().nullable(),
+  seq: z.number().int().nullable(),
+  user_id: z.string(),
+});
+export type BoardOpenEvent = z.infer<typeof boardOpenEventSchema>;
 
 /** GET /v1/events?station=LIM */
 export const boardEventsQuery = z.strictObject({
@@ -92,10 +98,14 @@ export const boardEventsQuery = z.strictObject({
  * for a board that missed some (a gap in the numbers, a stream reopened, a device back online).
  */
 export const changesAfterQuery = boardEventsQuery.extend({
-  seq: z.coerce
-    .number({ error: 'validation.integer' })
-    .int({ error: 'validation.integer' })
-    .min(0, { error: 'validation.min' }),
+  // Digits first: coercing the text alone reads an empty or blank `seq=` as 0, and 1e3 as 1000.
+  seq: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.integer'),
+    })
+    .regex(/^-?\d+$/, { error: 'validation.integer' })
+    .transform(Number)
+    .pipe(z.number().int({ error: 'validation.integer' }).min(0, { error: 'validation.min' })),
 });
 export const changesAfterResponse = z.object({
   data: z.object({

@@ -2,9 +2,11 @@ import {
   BOARD_EVENT_NAME,
   BOARD_OPEN_EVENT_NAME,
   BOARD_RESYNC_EVENT_NAME,
+  type BoardOpenEvent,
   boardEventsQuery,
   changesAfterQuery,
   changesAfterResponse,
+  type LegsChangedEvent,
 } from '@board/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +17,7 @@ import { MEDIA } from '../../lib/openapi/route-media.ts';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider.ts';
 import type { Ended } from '../auth/index.ts';
 import { signedIn } from '../auth/index.ts';
-import { keptChangesAfter } from '../legs/index.ts';
+import { changeNumberOf, keptChangesAfter } from '../legs/index.ts';
 import { openStationDay } from '../stations/index.ts';
 import { createOpenStreams } from './open-streams.ts';
 
@@ -48,6 +50,43 @@ function changesAfterRoute(scope: FastifyInstance, deps: { db: Db; now: () => Da
         return sendJoined(reply, complete, messages);
       },
     );
+}
+
+/**
+ * Writes a station's changes to a stream: first its opening message, with the station's last
+ * number read once subscribed (the board catches up to it from what it holds), then every change
+ * in number order. Changes heard while the number is read wait, so none comes before the opening.
+ * Returns the function that stops.
+ */
+function streamChanges(
+  deps: { db: Db; bus: ChangeBus },
+  write: (text: string) => void,
+  station: string,
+  userId: string,
+): () => void {
+  const send = (event: LegsChangedEvent) =>
+    write(`event: ${BOARD_EVENT_NAME}\ndata: ${changeMessage(event)}\n\n`);
+  let waiting: LegsChangedEvent[] | null = [];
+  const unsubscribe = deps.bus.subscribe(station, (event) => {
+    if (waiting) waiting.push(event);
+    else send(event);
+  });
+  const last = deps.bus.lastHeard();
+  const opened = (seq: number | null) => {
+    const open: BoardOpenEvent = { last, seq, user_id: userId };
+    write(`event: ${BOARD_OPEN_EVENT_NAME}\ndata: ${JSON.stringify(open)}\n\n`);
+    for (const event of waiting ?? []) send(event);
+    waiting = null;
+  };
+  // Without the number (the database away a moment) the board reads what it shows again.
+  changeNumberOf(deps.db, station).then(opened, () => opened(null));
+  const stopResync = deps.bus.onResync(() => {
+    write(`event: ${BOARD_RESYNC_EVENT_NAME}\ndata: {}\n\n`);
+  });
+  return () => {
+    unsubscribe();
+    stopResync();
+  };
 }
 
 /**
@@ -116,16 +155,7 @@ export function eventRoutes(deps: {
         'x-request-id': request.id,
       });
       write(': open\n\n');
-      const unsubscribe = deps.bus.subscribe(station, (event) => {
-        write(`event: ${BOARD_EVENT_NAME}\ndata: ${changeMessage(event)}\n\n`);
-      });
-      // Subscribed in the same turn: every change after this one reaches the board.
-      write(
-        `event: ${BOARD_OPEN_EVENT_NAME}\ndata: ${JSON.stringify({ last: deps.bus.lastHeard() })}\n\n`,
-      );
-      const stopResync = deps.bus.onResync(() => {
-        write(`event: ${BOARD_RESYNC_EVENT_NAME}\ndata: {}\n\n`);
-      });
+      const stopChanges = streamChanges(deps, write, station, user.id);
       const heartbeat = setInterval(async () => {
         if (await deps.stillSignedIn(request)) write(': heartbeat\n\n');
         else end();
@@ -135,8 +165,7 @@ export function eventRoutes(deps: {
       function close() {
         clearInterval(heartbeat);
         clearTimeout(expiry);
-        unsubscribe();
-        stopResync();
+        stopChanges();
         release?.();
       }
       request.raw.on('close', close);

@@ -44,3 +44,4 @@ export {
 } from './legs.repository.ts';
 export { legRoutes } from './legs.routes.ts';
 export { createLegsService, type LegsService } from './legs.service.ts';
+export { changeNumberOf } from './station-changes.repository.ts';

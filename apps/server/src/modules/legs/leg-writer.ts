@@ -11,12 +11,14 @@ import {
   insertLegs,
   type LegKey,
   type LegValues,
+  lockAircraft,
   lockLeg,
   lockLegsByKey,
   lockLegsOfFlight,
   type NewLeg,
   updateLeg,
 } from './leg-writes.repository.ts';
+import { marksMoved, type StationDay } from './marks-moved.ts';
 import { keepChange } from './station-changes.repository.ts';
 import { markSynced, nextChangeNumbers } from './station-sync.repository.ts';
 
@@ -51,12 +53,6 @@ export interface LegUpdate {
 export interface LegCreate {
   leg: NewLeg;
   connections?: ConnectionValues[];
-}
-
-/** A station and one of its local days, whose board shows a leg. */
-interface StationDay {
-  station: string;
-  day: string;
 }
 
 /** The boards that show a leg: its departure's station day and its arrival's. */
@@ -95,6 +91,8 @@ interface Pending {
   /** The legs written, and the aircraft flying them before and after. */
   legs: Set<string>;
   aircraft: Set<string>;
+  /** Each leg written as it was before its first write here; null if created here. */
+  before: Map<string, LegRow | null>;
 }
 
 const nothingYet = (): Pending => ({
@@ -103,6 +101,7 @@ const nothingYet = (): Pending => ({
   touched: [],
   legs: new Set(),
   aircraft: new Set(),
+  before: new Map(),
 });
 
 type Side = Parameters<typeof sidesOf>[0] & { registration?: string | null };
@@ -123,6 +122,7 @@ function absorb(pending: Pending, inner: Pending) {
   pending.recorded.push(...inner.recorded);
   for (const id of inner.legs) pending.legs.add(id);
   for (const aircraft of inner.aircraft) pending.aircraft.add(aircraft);
+  for (const [id, row] of inner.before) if (!pending.before.has(id)) pending.before.set(id, row);
 }
 
 const asLocked = (rows: LegRow[]) => rows as LockedLeg[];
@@ -142,6 +142,7 @@ function writerIn(tx: DbOrTx, author: LegAuthor, at: Date, pending: Pending): Le
         pending.history.push(entry);
         pending.recorded.push(entry);
       }
+      if (!pending.before.has(row.id)) pending.before.set(row.id, row);
       touch(pending, row.id, row, written);
       return written;
     },
@@ -153,6 +154,7 @@ function writerIn(tx: DbOrTx, author: LegAuthor, at: Date, pending: Pending): Le
       for (const [i, { leg, connections }] of creates.entries()) {
         const id = ids[i];
         if (id && connections) await replaceConnections(tx, id, connections);
+        if (id) pending.before.set(id, null);
         touch(pending, id, leg);
       }
       return ids;
@@ -179,10 +181,11 @@ function byStation(touched: StationDay[]): Map<string, string[]> {
 /**
  * The one entry for every write of legs. `transaction` runs the caller's work with a writer,
  * then, in the same transaction, writes the history entries and announces every station day the
- * work touched, numbered per station (stamping the stations' last synchronisation for a write
- * from outside: the feed, a movement message). Once committed, `committed` hands the announcements to this process's
- * listeners (the answer cache, the open boards), which thus never wait for the database's
- * notification of their own process's change.
+ * work touched, and every one whose continuity marks it moved (marks-moved.ts), numbered per
+ * station (stamping the last synchronisation of the stations whose legs a write from outside
+ * changed: the feed, a movement message). Once committed, `committed` hands the announcements to
+ * this process's listeners (the answer cache, the open boards), which thus never wait for the
+ * database's notification of their own process's change.
  */
 export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedEvent[]) => void }) {
   async function transaction<T>(
@@ -194,8 +197,11 @@ export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedE
       const pending = nothingYet();
       const result = await work(writerIn(tx, author, at, pending));
       await insertChanges(tx, pending.history);
-      const stations = byStation(pending.touched);
-      if (fromOutside) await markSynced(tx, [...stations.keys()], at);
+      // The aircraft's marks are worked out from its legs as another writer may be changing them.
+      await lockAircraft(tx, pending.aircraft);
+      const fed = byStation(pending.touched);
+      const stations = byStation([...pending.touched, ...(await marksMoved(tx, pending))]);
+      if (fromOutside) await markSynced(tx, [...fed.keys()], at);
       const numbers = await nextChangeNumbers(tx, [...stations.keys()]);
       const events: LegsChangedEvent[] = [];
       for (const [station, days] of stations) {
@@ -209,7 +215,7 @@ export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedE
           seq,
           days,
           at: instant,
-          ...(fromOutside && { synced: instant }),
+          ...(fromOutside && fed.has(station) && { synced: instant }),
           deltas,
         };
         await keepChange(tx, { station, seq, message: changeMessage(event), at });

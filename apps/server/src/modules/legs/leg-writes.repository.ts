@@ -16,6 +16,28 @@ export async function lockLeg(tx: DbOrTx, id: string) {
   return row;
 }
 
+/** The first key of the aircraft's advisory locks: the second is the aircraft's own. */
+const AIRCRAFT_LOCKS = 60_000_060;
+
+/** An aircraft's lock key: 32 bits of FNV-1a of its registration, as a signed integer. */
+function aircraftKey(aircraft: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of aircraft) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return hash | 0;
+}
+
+/**
+ * Holds the aircraft until the transaction ends, so two writes of one aircraft's legs work out
+ * what they moved of its continuity marks one after the other (marks-moved.ts). Taken in key
+ * order after the legs' own locks, so two writers wait for each other, never deadlock.
+ */
+export async function lockAircraft(tx: DbOrTx, aircraft: Iterable<string>): Promise<void> {
+  const keys = [...new Set([...aircraft].map(aircraftKey))].sort((a, b) => a - b);
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${AIRCRAFT_LOCKS}::int, ${key}::int)`);
+  }
+}
+
 /**
  * The legs of a flight, locked until the transaction ends: airline and number, UTC date of the
  * scheduled departure, and the station at the end the caller names.

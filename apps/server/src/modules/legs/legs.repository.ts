@@ -92,8 +92,56 @@ export async function legsAround(db: DbOrTx, station: string, day: string): Prom
 /** The aircraft now flying a leg, as stored: the registration before any slash. */
 const flyingNow = sql<string>`split_part(${legs.registration}, '/', 1)`;
 
-/** A leg the continuity check reads, with the local day it operates on. */
-export type DatedContinuityLeg = ContinuityLeg & { readonly datop_local: string };
+/** A leg the continuity check reads, with the local days it leaves and arrives on. */
+export type DatedContinuityLeg = ContinuityLeg & {
+  readonly datop_local: string;
+  readonly arrival_date: string;
+};
+
+/** The columns of a stored leg the continuity check reads. */
+const continuityColumns = {
+  id: legs.id,
+  airline: legs.airline,
+  flightNumber: legs.flightNumber,
+  datopLocal: legs.datopLocal,
+  arrivalDate: legs.arrivalDate,
+  depstn: legs.depstn,
+  arrstn: legs.arrstn,
+  registration: legs.registration,
+  material: legs.material,
+  status: legs.status,
+  std: legs.std,
+  sta: legs.sta,
+  etd: legs.etd,
+  eta: legs.eta,
+  pushback: legs.pushback,
+  onBlocks: legs.onBlocks,
+  delays: legs.delays,
+};
+
+/** A stored leg (or those of its columns) as the continuity check reads it. */
+export function continuityLegOf(
+  row: Pick<LegRow, keyof typeof continuityColumns>,
+): DatedContinuityLeg {
+  return {
+    _id: row.id,
+    flight_number: flightNumberOf(row),
+    datop_local: row.datopLocal,
+    arrival_date: row.arrivalDate,
+    depstn: row.depstn,
+    arrstn: row.arrstn,
+    registration: row.registration,
+    material: row.material,
+    std: row.std.toISOString(),
+    sta: row.sta.toISOString(),
+    etd: iso(row.etd),
+    eta: iso(row.eta),
+    atd: iso(row.pushback),
+    control_taxi_on_blocks: iso(row.onBlocks),
+    leg_status_timeline: row.status,
+    delays: row.delays,
+  };
+}
 
 /**
  * Every leg flown by one of `aircraft` (registrations now flying) with a date of operation from
@@ -108,43 +156,10 @@ export async function aircraftLegs(
 ): Promise<DatedContinuityLeg[]> {
   if (aircraft.length === 0) return [];
   const rows = await db
-    .select({
-      id: legs.id,
-      airline: legs.airline,
-      flightNumber: legs.flightNumber,
-      datopLocal: legs.datopLocal,
-      depstn: legs.depstn,
-      arrstn: legs.arrstn,
-      registration: legs.registration,
-      material: legs.material,
-      status: legs.status,
-      std: legs.std,
-      sta: legs.sta,
-      etd: legs.etd,
-      eta: legs.eta,
-      pushback: legs.pushback,
-      onBlocks: legs.onBlocks,
-      delays: legs.delays,
-    })
+    .select(continuityColumns)
     .from(legs)
     .where(and(between(legs.datopLocal, first, last), inArray(flyingNow, [...aircraft])));
-  return rows.map((row) => ({
-    _id: row.id,
-    flight_number: flightNumberOf(row),
-    datop_local: row.datopLocal,
-    depstn: row.depstn,
-    arrstn: row.arrstn,
-    registration: row.registration,
-    material: row.material,
-    std: row.std.toISOString(),
-    sta: row.sta.toISOString(),
-    etd: iso(row.etd),
-    eta: iso(row.eta),
-    atd: iso(row.pushback),
-    control_taxi_on_blocks: iso(row.onBlocks),
-    leg_status_timeline: row.status,
-    delays: row.delays,
-  }));
+  return rows.map(continuityLegOf);
 }
 
 /**

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
-import { stationDayKey, useStationDay } from '../../lib/station-day.tsx';
+import { boardKeys } from '../../lib/legs/board-keys.ts';
+import { useStationDay } from '../../lib/station-day.tsx';
 
 interface Changes {
   byLeg: ReadonlyMap<string, readonly ChangeEntry[]>;
@@ -15,13 +16,13 @@ const ChangesContext = createContext<Changes | null>(null);
 const done = z.object({ message: z.string() });
 
 /**
- * What changed on the station day since this user last looked (decision 0041), read again with
- * the board's lists on every live update, so a marker appears as the change arrives.
+ * What changed on the station day since this user last looked (decision 0041): read once, then
+ * each live change adds its history entries (decision 0060), so a marker appears as it arrives.
  */
 export function ChangesProvider({ children }: { children: ReactNode }) {
   const { station, day } = useStationDay();
   const queryClient = useQueryClient();
-  const key = [...stationDayKey(station, day), 'changes'] as const;
+  const key = boardKeys.changes(station, day);
   const since = useQuery({
     queryKey: key,
     queryFn: async () =>

@@ -13,6 +13,8 @@ export const boardKeys = {
   day: stationDayKey,
   list: (station: string, day: string, kind: string, query: string) =>
     ['board', station, day, kind, query] as const,
+  /** The change markers of a station day (changes-since). */
+  changes: (station: string, day: string) => ['board', station, day, 'changes'] as const,
   connections: (station: string, day: string, flightNumber: string) =>
     ['board', station, day, 'connections', flightNumber] as const,
   movementText: (station: string, day: string, legId: string, side: string) =>
@@ -27,3 +29,12 @@ export interface BoardListParams {
   day: string;
   query: string;
 }
+
+/**
+ * The lists the live changes patch in place (decision 0060), by the kind their key names: a
+ * save leaves them to the change it makes, which the stream brings.
+ */
+export const PATCHED_KINDS = ['arrivals', 'departures', 'general', 'delays'] as const;
+export type PatchedKind = (typeof PATCHED_KINDS)[number];
+export const isPatchedKind = (kind: unknown): kind is PatchedKind =>
+  PATCHED_KINDS.includes(kind as PatchedKind);

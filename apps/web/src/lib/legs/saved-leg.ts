@@ -1,10 +1,10 @@
 import type { Leg } from '@board/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { boardKeys } from './board-keys.ts';
+import { boardKeys, isPatchedKind } from './board-keys.ts';
 
 /**
  * What the board works out over the whole day for a leg (its turnaround and continuity): the save
- * answers the leg alone, so these stay as shown until the lists are read again.
+ * answers the leg alone, so these stay as shown until the save's live change brings its rows.
  */
 const WORKED_OUT = /^(turn_around_|continuity$|next_flight_number$)/;
 
@@ -41,12 +41,16 @@ function replaced(value: unknown, saved: Leg): unknown {
 
 /**
  * The one way a leg the server answered reaches the board: it replaces every copy of the leg in
- * the lists kept, at once, so a drawer opened on it right after the save starts from the version
- * just saved, not the one before (which the server would refuse as a conflict). The lists and
- * the leg's history are then read again, for what the day works out around it.
+ * the answers kept, at once, so a drawer opened on it right after the save starts from the version
+ * just saved, not the one before (which the server would refuse as a conflict). The save's live
+ * change then brings the lists what the day works out around it (decision 0060); the other
+ * answers (overnights, a drawer's connections) and the leg's history are read again.
  */
 export function showSavedLeg(queryClient: QueryClient, saved: Leg): void {
   queryClient.setQueriesData({ queryKey: boardKeys.all }, (data: unknown) => replaced(data, saved));
-  void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+  void queryClient.invalidateQueries({
+    queryKey: boardKeys.all,
+    predicate: (query) => !isPatchedKind(query.queryKey[3]) && query.queryKey[3] !== 'changes',
+  });
   void queryClient.invalidateQueries({ queryKey: boardKeys.legHistory(saved._id) });
 }

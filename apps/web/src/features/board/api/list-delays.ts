@@ -13,6 +13,9 @@ export function delaysQuery(params: BoardListParams) {
     queryKey: boardKeys.list(params.station, params.day, 'delays', params.query),
     queryFn: () => listDelays(params),
     placeholderData: keepPreviousData,
+    // Kept fresh by the live changes, which patch it (decision 0060): never read again only
+    // because a window regained focus or the network came back.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

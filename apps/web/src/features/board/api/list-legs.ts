@@ -14,6 +14,9 @@ export function legsQuery(params: BoardListParams, arrival: boolean) {
     queryKey: boardKeys.list(params.station, params.day, kind, params.query),
     queryFn: () => listLegs({ ...params, arrival }),
     placeholderData: keepPreviousData,
+    // Kept fresh by the live changes, which patch it (decision 0060): never read again only
+    // because a window regained focus or the network came back.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

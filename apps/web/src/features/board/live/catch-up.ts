@@ -1,44 +1,80 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { boardKeys } from '../../../lib/legs/board-keys.ts';
+import { type ChangesAfter, changesAfterResponse } from '@board/domain';
+import { api } from '../../../lib/api-client.ts';
+import { type changeApplier, seqOf } from './change-applier.ts';
 
-/** The change a list answer was read as of (its `as_of_change`); undefined for other answers. */
-function readAsOf(query: Query): unknown {
-  const answer = query.state.data as { data?: { as_of_change?: unknown } } | undefined;
-  return answer?.data?.as_of_change;
+/** GET /v1/events/since: the station's kept changes after number `seq`. */
+async function changesAfter(station: string, seq: number): Promise<ChangesAfter> {
+  const query = new URLSearchParams({ station, seq: String(seq) });
+  return (await api.get(`v1/events/since?${query}`, changesAfterResponse)).data;
 }
 
 /**
- * What a board does when its live stream begins, told the last change the stream's server had
- * heard (`last`). Every list of the station read as of that same change missed nothing: the
- * stream brings every later one. Any other answer is read again: a list read as of an older
- * change (or none named) may lack one announced before the stream began. A list still on its way
- * is judged by its answer when it arrives. Without this, a cold board read its whole day twice.
+ * What brings a board's lists up to the station's last number known (`latest`): the changes they
+ * missed, asked for since the lowest number one holds, applied in order. Asked again while it
+ * runs, it runs once more after. Returns the function that asks.
  */
-export function readAgainUnlessAsOf(
-  queryClient: QueryClient,
-  station: string,
-  signal: AbortSignal,
-): (last: string | null) => void {
-  const readAgain = (query: Query) =>
-    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-  return (last) => {
-    const cache = queryClient.getQueryCache();
-    const waiting = new Set<string>();
-    for (const query of cache.findAll({ queryKey: boardKeys.station(station) })) {
-      if (query.state.fetchStatus === 'fetching') waiting.add(query.queryHash);
-      else if (query.state.data !== undefined && readAsOf(query) !== last) readAgain(query);
-    }
-    if (waiting.size === 0) return;
-    const stop = cache.subscribe((event) => {
-      if (event.type !== 'updated' || !waiting.has(event.query.queryHash)) return;
-      if (event.action.type === 'success') {
-        if (readAsOf(event.query) !== last) readAgain(event.query);
-      } else if (event.action.type !== 'error') {
+export function catchingUp(deps: {
+  station: string;
+  signal: AbortSignal;
+  applier: ReturnType<typeof changeApplier>;
+  latest: () => number;
+  seen: (seq: number) => void;
+  userId: () => string;
+}): () => void {
+  const { station, signal, applier, latest, seen, userId } = deps;
+  let catching = false;
+  let askedAgain = false;
+
+  /** The lists behind the station's last number, but those being read (judged on arrival). */
+  const behind = () =>
+    applier
+      .lists()
+      .filter(
+        (query) => query.state.fetchStatus !== 'fetching' && (seqOf(query) ?? latest()) < latest(),
+      );
+
+  /** Brings every list behind the station's last number up to it, one request at a time. */
+  async function catchUp(): Promise<void> {
+    let from = -1;
+    for (;;) {
+      // A list kept without a number (kept by an older board) cannot catch up: read again.
+      for (const query of applier.lists()) {
+        const idle = query.state.data !== undefined && query.state.fetchStatus !== 'fetching';
+        if (idle && seqOf(query) === undefined) applier.readAgain(query);
+      }
+      const lagging = behind();
+      const lowest = Math.min(...lagging.map((query) => seqOf(query) as number));
+      // None behind, or none moved on since the last request (they are read again instead).
+      if (lagging.length === 0 || lowest <= from || signal.aborted) return;
+      from = lowest;
+      const answer = await changesAfter(station, from);
+      if (!answer.complete) {
+        for (const query of lagging) applier.readAgain(query);
         return;
       }
-      waiting.delete(event.query.queryHash);
-      if (waiting.size === 0) stop();
-    });
-    signal.addEventListener('abort', stop, { once: true });
+      for (const event of answer.changes) {
+        seen(event.seq);
+        applier.patchLists(event);
+        applier.readOthersAgain(event);
+      }
+      // The markers of the days they show are read again: some of these changes may have been
+      // marked already, live, and would be marked twice.
+      for (const event of answer.changes) applier.mark({ ...event, deltas: undefined }, userId());
+    }
+  }
+  return function caughtUp() {
+    if (catching) {
+      askedAgain = true;
+      return;
+    }
+    catching = true;
+    askedAgain = false;
+    catchUp()
+      // Unreachable now: the stream's next opening catches up again.
+      .catch(() => {})
+      .finally(() => {
+        catching = false;
+        if (askedAgain) caughtUp();
+      });
   };
 }

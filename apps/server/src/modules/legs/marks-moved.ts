@@ -1,0 +1,72 @@
+import { addDays, checkContinuity, daysShowing } from '@board/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import type { LegRow } from './leg-record.ts';
+import { aircraftLegs, continuityLegOf, type DatedContinuityLeg } from './legs.repository.ts';
+
+/** A station and one of its local days, whose board shows a leg. */
+export interface StationDay {
+  station: string;
+  day: string;
+}
+
+/** What a write did: its legs as they were before (null if it created them), and more. */
+interface Written {
+  /** The aircraft flying the legs written, before and after. */
+  readonly aircraft: ReadonlySet<string>;
+  readonly before: ReadonlyMap<string, LegRow | null>;
+  /** The station days the legs written were and are shown on, each side. */
+  readonly touched: readonly StationDay[];
+}
+
+const within = (day: string, first: string, last: string) => day >= first && day <= last;
+const keyOf = ({ station, day }: StationDay) => `${station}|${day}`;
+
+/** The marks each leg carries on the boards of `day`, over the legs that board's check reads. */
+function marksOn(day: string, network: readonly DatedContinuityLeg[]) {
+  const [first, last] = [addDays(day, -2), addDays(day, 2)];
+  const found = checkContinuity(network.filter((leg) => within(leg.datop_local, first, last)));
+  return (id: string) => JSON.stringify(found.get(id) ?? []);
+}
+
+/** The boards of `day` that show a leg: its departure's station and its arrival's. */
+function boardsOf(leg: DatedContinuityLeg, day: string): StationDay[] {
+  const [first, last] = [addDays(day, -1), addDays(day, 1)];
+  const boards: StationDay[] = [];
+  if (within(leg.datop_local, first, last)) boards.push({ station: leg.depstn, day });
+  if (within(leg.arrival_date, first, last)) boards.push({ station: leg.arrstn, day });
+  return boards;
+}
+
+/**
+ * The station days, beyond those showing the legs written, whose lists a write changed: an
+ * aircraft's continuity marks are worked out over its legs anywhere in the network, two days
+ * either side of the board's day (station-day.ts), so a change to one of its legs moves the
+ * marks of its other legs on other stations' boards, and on its own station's two days away.
+ * Each board of those days that shows a leg of the aircraft is checked, the marks as they were
+ * before the write against those after it, and named when one differs.
+ */
+export async function marksMoved(tx: DbOrTx, written: Written): Promise<StationDay[]> {
+  if (written.aircraft.size === 0) return [];
+  const days = written.touched.map((side) => side.day).sort();
+  const [first, last] = [addDays(days[0] as string, -2), addDays(days.at(-1) as string, 2)];
+  const after = await aircraftLegs(tx, [...written.aircraft], addDays(first, -2), addDays(last, 2));
+  const others = after.filter((leg) => !written.before.has(leg._id));
+  const was = [...written.before.values()].flatMap((row) => (row ? [continuityLegOf(row)] : []));
+  const before = [...others, ...was];
+  const showing = new Set(
+    written.touched.flatMap(({ station, day }) =>
+      daysShowing(day).map((shown) => keyOf({ station, day: shown })),
+    ),
+  );
+  const moved = new Map<string, StationDay>();
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    const [then, now] = [marksOn(day, before), marksOn(day, after)];
+    for (const leg of others) {
+      if (then(leg._id) === now(leg._id)) continue;
+      for (const board of boardsOf(leg, day)) {
+        if (!showing.has(keyOf(board))) moved.set(keyOf(board), board);
+      }
+    }
+  }
+  return [...moved.values()];
+}
