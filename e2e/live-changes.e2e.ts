@@ -1,6 +1,7 @@
 import { dateOptions } from '@board/domain';
 import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './support/browser.ts';
 import { signIn, waitForPath } from './support/pages.ts';
 import { feedItems, stationDay } from './support/station-day.ts';
 import { browserSuite } from './support/suite.ts';
@@ -58,6 +59,21 @@ describe('live changes on the board', () => {
     await moveDeparture('4005', '10:55');
     await row('LA4005').getByText('10:55').waitFor();
     expect(reads.lists).toBe(0);
+    await screenshot(page, 'live-change-1280');
+  });
+
+  it('shows a change on a phone card as it comes', async () => {
+    page = await suite.open({ viewport: PHONE });
+    await signIn(page, suite.server.url, 'cta.lim@example.com', 'lima2026');
+    await waitForPath(page, '/general');
+    await page.goto(`${suite.server.url}/general?q=LA4011`);
+    const card = page.locator('li[data-row-id]').filter({ hasText: 'LA4011' }).first();
+    await card.waitFor();
+    const reads = watchReads();
+    await moveDeparture('4011', '12:05');
+    await card.getByText('12:05').waitFor();
+    expect(reads.lists).toBe(0);
+    await screenshot(page, 'live-change-390');
   });
 
   it('catches up on a minute offline from the changes it missed alone', async () => {

@@ -7,14 +7,22 @@ import { inStationOrder } from './station-order.ts';
 const CHANNEL = 'legs_changed';
 
 /**
- * Announces that a station's legs changed. Sent inside the writing transaction, so listeners hear
- * it only once the change is committed, and never for one that was rolled back. Its rows stay
- * out: a notification holds at most 8,000 bytes, so the other processes read them where the
- * writer kept them (`readKept`).
+ * Announces that stations' legs changed, in one statement. Sent inside the writing transaction,
+ * so listeners hear them only once the change is committed, and never for one that was rolled
+ * back. Their rows stay out: a notification holds at most 8,000 bytes, so the other processes
+ * read them where the writer kept them (`readKept`).
  */
-export async function announceLegsChanged(tx: DbOrTx, event: LegsChangedEvent): Promise<void> {
-  const named = JSON.stringify({ ...event, deltas: undefined });
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${named})`);
+export async function announceLegsChanged(
+  tx: DbOrTx,
+  events: readonly LegsChangedEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = events.map(
+    (event) => sql`(${JSON.stringify({ ...event, deltas: undefined })}::text)`,
+  );
+  await tx.execute(
+    sql`select pg_notify(${CHANNEL}, payload) from (values ${sql.join(payloads, sql`, `)}) as notified(payload)`,
+  );
 }
 
 /**

@@ -52,6 +52,17 @@ function changesAfterRoute(scope: FastifyInstance, deps: { db: Db; now: () => Da
     );
 }
 
+/** Each change's message as the streams write it, encoded once for all of them. */
+const frames = new WeakMap<LegsChangedEvent, Buffer>();
+function frameOf(event: LegsChangedEvent): Buffer {
+  let frame = frames.get(event);
+  if (!frame) {
+    frame = Buffer.from(`event: ${BOARD_EVENT_NAME}\ndata: ${changeMessage(event)}\n\n`);
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
 /**
  * Writes a station's changes to a stream: first its opening message, with the station's last
  * number read once subscribed (the board catches up to it from what it holds), then every change
@@ -60,12 +71,11 @@ function changesAfterRoute(scope: FastifyInstance, deps: { db: Db; now: () => Da
  */
 function streamChanges(
   deps: { db: Db; bus: ChangeBus },
-  write: (text: string) => void,
+  write: (text: string | Buffer) => void,
   station: string,
   userId: string,
 ): () => void {
-  const send = (event: LegsChangedEvent) =>
-    write(`event: ${BOARD_EVENT_NAME}\ndata: ${changeMessage(event)}\n\n`);
+  const send = (event: LegsChangedEvent) => write(frameOf(event));
   let waiting: LegsChangedEvent[] | null = [];
   const unsubscribe = deps.bus.subscribe(station, (event) => {
     if (waiting) waiting.push(event);
@@ -125,7 +135,7 @@ export function eventRoutes(deps: {
 
       const out = reply.raw;
       // Nothing is written once the stream ended: a late heartbeat or change stays unsent.
-      const write = (text: string) => {
+      const write = (text: string | Buffer) => {
         if (!out.writableEnded) out.write(text);
       };
       const end = () => {

@@ -2,7 +2,6 @@ import {
   addDays,
   type ChangeEntry,
   checkContinuity,
-  currentRegistration,
   type DayDeltaMessage,
   dayLists,
   daysShowing,
@@ -13,7 +12,7 @@ import {
 } from '@board/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { NewLegChange } from './leg-changes.repository.ts';
-import { aircraftLegs, changedLegsAround } from './legs.repository.ts';
+import { changedLegsAt, type DatedContinuityLeg } from './legs.repository.ts';
 
 /**
  * A write touching more aircraft or legs than this is sent as "read the day again": a feed
@@ -69,37 +68,66 @@ const reload = (day: string): DayDeltaMessage => ({
   marks: [],
 });
 
+/** The day a write's reads start and end, `margin` days beyond the days it touched. */
+function spanOf(stations: ReadonlyMap<string, readonly string[]>, margin: number) {
+  const days = [...stations.values()].flat().sort();
+  return {
+    first: addDays(days[0] as string, -margin),
+    last: addDays(days.at(-1) as string, margin),
+  };
+}
+
+/** The days of the network's legs a write's deltas and marks read: its days, five either side. */
+export const networkSpan = (stations: ReadonlyMap<string, readonly string[]>) =>
+  spanOf(stations, 5);
+
 /**
  * What a write changed on each station day whose board shows it (the days touched and their
- * neighbours), read in the write's transaction after the station's number was taken: the rows
- * of the changed legs and aircraft as they are at that number (decision 0060). Each day's
- * continuity marks are worked out over the same days a full read of that day checks.
+ * neighbours), read in the write's transaction after the stations' numbers were taken: the rows
+ * of the changed legs and aircraft as they are at those numbers (decision 0060). `network` holds
+ * the changed aircraft's legs over `networkSpan`; each day's continuity marks are worked out
+ * over the same days a full read of that day checks. One read serves every station.
  */
 export async function stationDeltas(
   tx: DbOrTx,
-  station: string,
-  days: readonly string[],
+  stations: ReadonlyMap<string, readonly string[]>,
   changed: Changed,
   history: readonly NewLegChange[],
-): Promise<DayDeltaMessage[]> {
-  const showing = [...new Set(days.flatMap(daysShowing))].sort();
+  network: readonly DatedContinuityLeg[],
+): Promise<Map<string, DayDeltaMessage[]>> {
+  const showing = new Map(
+    [...stations].map(([station, days]) => [
+      station,
+      [...new Set(days.flatMap(daysShowing))].sort(),
+    ]),
+  );
   const aircraft = [...changed.aircraft].filter((a) => a !== '');
   const legs = [...changed.legs];
+  if (stations.size === 0) return new Map();
   if (aircraft.length > MOST_CHANGED_AS_ROWS || legs.length > MOST_CHANGED_AS_ROWS)
-    return showing.map(reload);
-  const [first, last] = [showing[0] as string, showing.at(-1) as string];
-  const range = { first: addDays(first, -1), last: addDays(last, 1) };
-  const read = await changedLegsAround(tx, station, range, { aircraft, legs });
-  const flying = new Set(aircraft);
-  for (const leg of [...read.arrivals, ...read.departures]) {
-    const now = currentRegistration(leg.registration);
-    if (now) flying.add(now);
-  }
-  const network = await aircraftLegs(tx, [...flying], addDays(first, -2), addDays(last, 2));
-  return showing.map((day) => {
-    const [from, to] = [addDays(day, -2), addDays(day, 2)];
-    const checked = checkContinuity(network.filter((leg) => within(leg.datop_local, from, to)));
-    const lists = dayLists(day, withContinuity(aroundDay(read, day), checked));
-    return { day, aircraft, legs, lists, marks: marksOf(read, day, history) };
+    return new Map([...showing].map(([station, days]) => [station, days.map(reload)]));
+  const reads = await changedLegsAt(tx, [...stations.keys()], spanOf(stations, 2), {
+    aircraft,
+    legs,
   });
+  const checked = new Map<string, ReturnType<typeof checkContinuity>>();
+  const marksOfDay = (day: string) => {
+    let found = checked.get(day);
+    if (!found) {
+      const [from, to] = [addDays(day, -2), addDays(day, 2)];
+      found = checkContinuity(network.filter((leg) => within(leg.datop_local, from, to)));
+      checked.set(day, found);
+    }
+    return found;
+  };
+  return new Map(
+    [...showing].map(([station, days]) => {
+      const read = reads.get(station) ?? { arrivals: [], departures: [] };
+      const deltas = days.map((day) => {
+        const lists = dayLists(day, withContinuity(aroundDay(read, day), marksOfDay(day)));
+        return { day, aircraft, legs, lists, marks: marksOf(read, day, history) };
+      });
+      return [station, deltas];
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import { currentRegistration, type LegsChangedEvent } from '@board/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import { changeMessage } from '../../lib/change-message.ts';
-import { stationDeltas } from './day-deltas.ts';
+import { networkSpan, stationDeltas } from './day-deltas.ts';
 import { type FieldChange, insertChanges, type NewLegChange } from './leg-changes.repository.ts';
 import { type ConnectionValues, replaceConnections } from './leg-connections.repository.ts';
 import type { LegRow } from './leg-record.ts';
@@ -18,8 +18,9 @@ import {
   type NewLeg,
   updateLeg,
 } from './leg-writes.repository.ts';
+import { aircraftLegs } from './legs.repository.ts';
 import { marksMoved, type StationDay } from './marks-moved.ts';
-import { keepChange } from './station-changes.repository.ts';
+import { keepChanges } from './station-changes.repository.ts';
 import { markSynced, nextChangeNumbers } from './station-sync.repository.ts';
 
 declare const locked: unique symbol;
@@ -170,6 +171,12 @@ function writerIn(tx: DbOrTx, author: LegAuthor, at: Date, pending: Pending): Le
   };
 }
 
+/** The written aircraft's legs over the days a write's deltas and marks read (day-deltas.ts). */
+function networkOf(tx: DbOrTx, aircraft: ReadonlySet<string>, touched: Map<string, string[]>) {
+  const span = networkSpan(touched);
+  return aircraftLegs(tx, [...aircraft], span.first, span.last);
+}
+
 /** The station days touched, one announcement per station with its days in order. */
 function byStation(touched: StationDay[]): Map<string, string[]> {
   const days = new Map<string, Set<string>>();
@@ -200,28 +207,32 @@ export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedE
       // The aircraft's marks are worked out from its legs as another writer may be changing them.
       await lockAircraft(tx, pending.aircraft);
       const fed = byStation(pending.touched);
-      const stations = byStation([...pending.touched, ...(await marksMoved(tx, pending))]);
+      const network = fed.size > 0 ? await networkOf(tx, pending.aircraft, fed) : [];
+      const stations = byStation([...pending.touched, ...marksMoved(pending, network)]);
       if (fromOutside) await markSynced(tx, [...fed.keys()], at);
       const numbers = await nextChangeNumbers(tx, [...stations.keys()]);
-      const events: LegsChangedEvent[] = [];
-      for (const [station, days] of stations) {
-        const seq = numbers.get(station) ?? 0;
-        const instant = at.toISOString();
-        // Read after the number was taken: the station's earlier writers have committed.
-        const deltas = await stationDeltas(tx, station, days, pending, pending.recorded);
-        const event: LegsChangedEvent = {
+      // Read after the numbers were taken: the stations' earlier writers have committed.
+      const deltas = await stationDeltas(tx, stations, pending, pending.recorded, network);
+      const instant = at.toISOString();
+      const events = [...stations].map(
+        ([station, days]): LegsChangedEvent => ({
           id: randomUUID(),
           station,
-          seq,
+          seq: numbers.get(station) ?? 0,
           days,
           at: instant,
           ...(fromOutside && fed.has(station) && { synced: instant }),
-          deltas,
-        };
-        await keepChange(tx, { station, seq, message: changeMessage(event), at });
-        await announceLegsChanged(tx, event);
-        events.push(event);
-      }
+          deltas: deltas.get(station) ?? [],
+        }),
+      );
+      await keepChanges(
+        tx,
+        events.map((event) => {
+          const { station, seq } = event;
+          return { station, seq, message: changeMessage(event), at };
+        }),
+      );
+      await announceLegsChanged(tx, events);
       return { result, events };
     });
     if (events.length > 0) deps.committed(events);

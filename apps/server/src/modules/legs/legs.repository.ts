@@ -3,6 +3,7 @@ import {
   arrivalOrder,
   type ContinuityLeg,
   departureOrder,
+  type Leg,
   type StationLegs,
   type StationMovement,
 } from '@board/domain';
@@ -163,39 +164,55 @@ export async function aircraftLegs(
 }
 
 /**
- * A station's legs from local day `first` to `last` that are among `changed.legs` or flown by
- * one of `changed.aircraft`: every leg whose rows a change to them can move (decision 0060).
+ * Each station's legs from local day `first` to `last` that are among `changed.legs` or flown
+ * by one of `changed.aircraft`: every leg whose rows a change to them can move (decision 0060).
+ * One statement for every station a write touched; a leg between two of them is on both.
  */
-export async function changedLegsAround(
+export async function changedLegsAt(
   db: DbOrTx,
-  station: string,
+  stations: readonly string[],
   range: { first: string; last: string },
   changed: { aircraft: readonly string[]; legs: readonly string[] },
-): Promise<StationLegs> {
+): Promise<Map<string, StationLegs>> {
   const among = or(
     changed.legs.length > 0 ? inArray(legs.id, [...changed.legs]) : undefined,
     changed.aircraft.length > 0 ? inArray(flyingNow, [...changed.aircraft]) : undefined,
   );
-  if (!among) return { arrivals: [], departures: [] };
-  const [arrivals, departures] = await Promise.all([
-    db
-      .select()
-      .from(legs)
-      .where(
-        and(eq(legs.arrstn, station), between(legs.arrivalDate, range.first, range.last), among),
+  const byStation = new Map<string, { arrivals: Leg[]; departures: Leg[] }>(
+    stations.map((station) => [station, { arrivals: [], departures: [] }]),
+  );
+  if (!among || stations.length === 0) return byStation;
+  const rows = await db
+    .select()
+    .from(legs)
+    .where(
+      and(
+        among,
+        or(
+          and(
+            inArray(legs.arrstn, [...stations]),
+            between(legs.arrivalDate, range.first, range.last),
+          ),
+          and(
+            inArray(legs.depstn, [...stations]),
+            between(legs.datopLocal, range.first, range.last),
+          ),
+        ),
       ),
-    db
-      .select()
-      .from(legs)
-      .where(
-        and(eq(legs.depstn, station), between(legs.datopLocal, range.first, range.last), among),
-      ),
-  ]);
-  const both = await withConnections(db, [...arrivals, ...departures]);
-  return {
-    arrivals: both.slice(0, arrivals.length).sort(arrivalOrder),
-    departures: both.slice(arrivals.length).sort(departureOrder),
-  };
+    );
+  const within = (day: string) => day >= range.first && day <= range.last;
+  const shaped = await withConnections(db, rows);
+  for (const leg of shaped) {
+    const arriving = byStation.get(leg.arrstn);
+    if (arriving && within(leg.arrival_date)) arriving.arrivals.push(leg);
+    const leaving = byStation.get(leg.depstn);
+    if (leaving && within(leg.datop_local)) leaving.departures.push(leg);
+  }
+  for (const side of byStation.values()) {
+    side.arrivals.sort(arrivalOrder);
+    side.departures.sort(departureOrder);
+  }
+  return byStation;
 }
 
 /**

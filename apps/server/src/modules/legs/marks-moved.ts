@@ -1,7 +1,7 @@
 import { addDays, checkContinuity, daysShowing } from '@board/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import { MOST_CHANGED_AS_ROWS } from './day-deltas.ts';
 import type { LegRow } from './leg-record.ts';
-import { aircraftLegs, continuityLegOf, type DatedContinuityLeg } from './legs.repository.ts';
+import { continuityLegOf, type DatedContinuityLeg } from './legs.repository.ts';
 
 /** A station and one of its local days, whose board shows a leg. */
 export interface StationDay {
@@ -37,6 +37,20 @@ function boardsOf(leg: DatedContinuityLeg, day: string): StationDay[] {
   return boards;
 }
 
+/** The station days of these legs from `first` to `last`: their boards show them. */
+function daysOfLegs(network: readonly DatedContinuityLeg[], first: string, last: string) {
+  const boards = new Map<string, StationDay>();
+  for (const leg of network) {
+    for (const board of [
+      { station: leg.depstn, day: leg.datop_local },
+      { station: leg.arrstn, day: leg.arrival_date },
+    ]) {
+      if (within(board.day, first, last)) boards.set(keyOf(board), board);
+    }
+  }
+  return [...boards.values()];
+}
+
 /**
  * The station days, beyond those showing the legs written, whose lists a write changed: an
  * aircraft's continuity marks are worked out over its legs anywhere in the network, two days
@@ -45,11 +59,17 @@ function boardsOf(leg: DatedContinuityLeg, day: string): StationDay[] {
  * Each board of those days that shows a leg of the aircraft is checked, the marks as they were
  * before the write against those after it, and named when one differs.
  */
-export async function marksMoved(tx: DbOrTx, written: Written): Promise<StationDay[]> {
+export function marksMoved(
+  written: Written,
+  /** The aircraft's legs as they are now, from four days before the days touched to four after. */
+  after: readonly DatedContinuityLeg[],
+): StationDay[] {
   if (written.aircraft.size === 0) return [];
   const days = written.touched.map((side) => side.day).sort();
   const [first, last] = [addDays(days[0] as string, -2), addDays(days.at(-1) as string, 2)];
-  const after = await aircraftLegs(tx, [...written.aircraft], addDays(first, -2), addDays(last, 2));
+  // A big write (a feed slice) is sent as "read the day again" anyway: every board showing one of
+  // its aircraft's legs reads again, without working out the marks twice per day.
+  if (written.aircraft.size > MOST_CHANGED_AS_ROWS) return daysOfLegs(after, first, last);
   const others = after.filter((leg) => !written.before.has(leg._id));
   const was = [...written.before.values()].flatMap((row) => (row ? [continuityLegOf(row)] : []));
   const before = [...others, ...was];

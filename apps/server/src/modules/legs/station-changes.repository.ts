@@ -16,17 +16,20 @@ export async function changeNumberOf(db: DbOrTx, station: string): Promise<numbe
   return row?.seq ?? 0;
 }
 
-/** Keeps a change's message, in its writing transaction; now and then prunes the old ones. */
-export async function keepChange(
+/** Keeps changes' messages, in their writing transaction; now and then prunes the old ones. */
+export async function keepChanges(
   tx: DbOrTx,
-  change: { station: string; seq: number; message: string; at: Date },
+  changes: { station: string; seq: number; message: string; at: Date }[],
 ): Promise<void> {
-  await tx.insert(stationChanges).values(change);
-  if (change.seq % PRUNE_EVERY !== 0) return;
-  const before = new Date(change.at.getTime() - CHANGES_KEPT_MS);
-  await tx
-    .delete(stationChanges)
-    .where(and(eq(stationChanges.station, change.station), lt(stationChanges.at, before)));
+  if (changes.length === 0) return;
+  await tx.insert(stationChanges).values(changes);
+  const pruned = changes.filter((change) => change.seq % PRUNE_EVERY === 0);
+  for (const change of pruned) {
+    const before = new Date(change.at.getTime() - CHANGES_KEPT_MS);
+    await tx
+      .delete(stationChanges)
+      .where(and(eq(stationChanges.station, change.station), lt(stationChanges.at, before)));
+  }
 }
 
 /** One kept change's message; null when it is not (pruned, or never written). */

@@ -21,24 +21,22 @@ export async function markSynced(db: DbOrTx, stations: string[], at: Date) {
 }
 
 /**
- * The next change number of each station, bumped in the writing transaction. Stations are bumped
- * in name order, so two writers touching the same stations wait for each other, never deadlock.
+ * The next change number of each station, bumped in the writing transaction, in one statement.
+ * Stations are bumped in name order (the rows of an insert are written in their order), so two
+ * writers touching the same stations wait for each other, never deadlock.
  */
 export async function nextChangeNumbers(
   db: DbOrTx,
   stations: readonly string[],
 ): Promise<Map<string, number>> {
-  const numbers = new Map<string, number>();
-  for (const station of [...stations].sort()) {
-    const [row] = await db
-      .insert(stationChangeCounters)
-      .values({ station, seq: 1 })
-      .onConflictDoUpdate({
-        target: stationChangeCounters.station,
-        set: { seq: sql`${stationChangeCounters.seq} + 1` },
-      })
-      .returning({ seq: stationChangeCounters.seq });
-    if (row) numbers.set(station, row.seq);
-  }
-  return numbers;
+  if (stations.length === 0) return new Map();
+  const rows = await db
+    .insert(stationChangeCounters)
+    .values([...stations].sort().map((station) => ({ station, seq: 1 })))
+    .onConflictDoUpdate({
+      target: stationChangeCounters.station,
+      set: { seq: sql`${stationChangeCounters.seq} + 1` },
+    })
+    .returning({ station: stationChangeCounters.station, seq: stationChangeCounters.seq });
+  return new Map(rows.map((row) => [row.station, row.seq]));
 }
