@@ -1,9 +1,10 @@
+import type { LegsChangedEvent } from '../schemas/board-events.ts';
 import type { ContinuityViolation } from '../schemas/continuity.ts';
 import type { Leg, TurnaroundRow } from '../schemas/legs.ts';
 import { currentRegistration } from '../schemas/registrations.ts';
 import { isLate } from './ground-time.ts';
 import { arrivalOrder, departureOrder, turnaroundOrder } from './list-order.ts';
-import { dayTurnarounds, legsOfDay, type StationLegs } from './turnaround.ts';
+import { daysShowing, dayTurnarounds, legsOfDay, type StationLegs } from './turnaround.ts';
 
 /** Every list a station day's board shows of its legs, each in its order (list-order.ts). */
 export interface DayLists {
@@ -142,4 +143,20 @@ export function applyDayDelta(lists: KeptLists, delta: DayDelta): DayLists {
     general: patchList('general', lists.general, delta),
     delays: patchList('delays', lists.delays, delta),
   };
+}
+
+/**
+ * What a station's change does to one of its days, for whoever keeps the day's lists (the
+ * server's cache, a board): nothing if the day does not show it, its delta, or "read the day
+ * again" when it came without the day's rows (too many aircraft, or its rows were lost).
+ */
+export function changeOnDay(
+  event: LegsChangedEvent,
+  day: string,
+): { delta: DayDelta } | 'not-shown' | 'read-again' {
+  const delta = event.deltas?.find((d) => d.day === day);
+  if (!delta && !event.days.some((touched) => daysShowing(touched).includes(day)))
+    return 'not-shown';
+  if (!delta?.lists) return 'read-again';
+  return { delta: { ...delta, lists: delta.lists } };
 }

@@ -77,29 +77,37 @@ const departuresOf = (day: string, departures: Leg[]): DayDeltaMessage => ({
   marks: [],
 });
 
+/** A day's read that counts how often it ran. */
+function countedReads(read = () => someDay()) {
+  let count = 0;
+  return {
+    load: async () => {
+      count++;
+      return read();
+    },
+    reads: () => count,
+  };
+}
+
 describe('the cache of station days', () => {
   it('reads a day once for concurrent and later requests, until a change it cannot patch', async () => {
     const bus = changes();
     const cache = createAnswerCache(bus);
-    let reads = 0;
-    const load = async () => {
-      reads++;
-      return someDay();
-    };
+    const { load, reads } = countedReads();
     const [a, b] = await Promise.all([cache.day('LIM', 'd', load), cache.day('LIM', 'd', load)]);
     expect(await cache.day('LIM', 'd', load)).toBe(a);
     expect(b).toBe(a);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     bus.changed('LIM', 'other-day');
     bus.changed('SCL', 'd');
     const moved = await cache.day('LIM', 'd', load);
     expect(moved.arrivals).toBe(a.arrivals);
     expect(moved.seq).toBe(1);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     // Sent without its rows: the day is read again.
     bus.changed('LIM', 'd');
     expect(await cache.day('LIM', 'd', load)).not.toBe(moved);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it('patches a day with the rows a change carries, keeping the rows it does not replace', async () => {
@@ -109,15 +117,11 @@ describe('the cache of station days', () => {
     const other = testLeg({ _id: 'o', depstn: 'LIM', registration: 'CCBBB', datop_local: day });
     const before = testLeg({ _id: 'a', depstn: 'LIM', registration: 'CCBAA', datop_local: day });
     const after = { ...before, etd: '2026-03-01T18:00:00.000Z' };
-    let reads = 0;
-    const load = async () => {
-      reads++;
-      return someDay(day, { departures: [before, other] });
-    };
+    const { load, reads } = countedReads(() => someDay(day, { departures: [before, other] }));
     await cache.day('LIM', day, load);
     bus.changed('LIM', '2026-03-02', { deltas: [departuresOf(day, [after])] });
     const patched = await cache.day('LIM', day, load);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     expect(patched.departures.rows.map((leg) => leg.etd)).toEqual([after.etd, other.etd]);
     expect(patched.departures.rows[1]).toBe(other);
     expect(patched.seq).toBe(1);
@@ -126,15 +130,11 @@ describe('the cache of station days', () => {
   it("reads a day again when it missed one of the station's numbers", async () => {
     const bus = changes();
     const cache = createAnswerCache(bus);
-    let reads = 0;
-    const load = async () => {
-      reads++;
-      return someDay();
-    };
+    const { load, reads } = countedReads();
     await cache.day('LIM', 'd', load);
     bus.changed('LIM', 'x', { seq: 2 });
     await cache.day('LIM', 'd', load);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it('brings a day read across a change up to it, or reads it again when next asked', async () => {

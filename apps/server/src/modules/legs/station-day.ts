@@ -1,11 +1,11 @@
 import {
   addDays,
   applyDayDelta,
+  changeOnDay,
   checkContinuity,
   currentRegistration,
   type DayLists,
   dayLists,
-  daysShowing,
   type KeptLists,
   type Leg,
   type LegsChangedEvent,
@@ -233,11 +233,10 @@ export function advancedDay(kept: StationDay, event: LegsChangedEvent): StationD
     asOf: event.id,
     reread: kept.reread,
   };
-  const delta = event.deltas?.find((d) => d.day === kept.day);
-  const showsIt = event.days.some((day) => daysShowing(day).includes(kept.day));
-  if (!showsIt && !delta) return { ...kept, ...fields, version: ++versions };
-  if (!delta?.lists) return null;
-  const lists = applyDayDelta(listsOf(kept), { ...delta, lists: delta.lists });
+  const change = changeOnDay(event, kept.day);
+  if (change === 'not-shown') return { ...kept, ...fields, version: ++versions };
+  if (change === 'read-again') return null;
+  const lists = applyDayDelta(listsOf(kept), change.delta);
   // The stored legs are the overnights' alone, asked for rarely: read again when they are.
   return shaped({ ...fields, stored: once(async () => (await kept.reread()).stored()) }, lists);
 }

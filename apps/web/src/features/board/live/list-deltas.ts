@@ -1,5 +1,5 @@
 import {
-  daysShowing,
+  changeOnDay,
   type Leg,
   type LegsChangedEvent,
   legMatchesQuery,
@@ -53,14 +53,13 @@ export function patchedAnswer(
     as_of_change: event.id,
     last_sync: event.synced ?? answer.data.last_sync,
   };
-  const delta = event.deltas?.find((d) => d.day === list.day);
-  const showsIt = event.days.some((day) => daysShowing(day).includes(list.day));
-  if (!delta && !showsIt) return { answer: { data } };
-  if (!delta?.lists) return 'read-again';
+  const change = changeOnDay(event, list.day);
+  if (change === 'not-shown') return { answer: { data } };
+  if (change === 'read-again') return 'read-again';
   const rows = patchList(
     list.kind,
     answer.data.legs as never,
-    { ...delta, lists: delta.lists },
+    change.delta,
     shownBy(list.kind, list.query),
   ) as (Leg | TurnaroundRow)[];
   return { answer: { data: { ...data, legs: rows, totalItems: rows.length } } };
