@@ -97,7 +97,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The operations feed, for in-process senders (demo operations, the simulator). */
     feed: FeedService;
-    /** Records edits as of the moment `now` gives, for in-process writers (the demo's past days). */
+    /**
+     * Records edits as of the moment `now` gives, for in-process writers (the demo's past days),
+     * announcing their days to be read again rather than their rows.
+     */
     recorderAt(now: () => Date): LegEditsService;
   }
 }
@@ -185,8 +188,14 @@ async function createServices(app: FastifyInstance, opts: AppOptions, metrics: M
   const legWrites = createLegWriter({ db: database.db, committed: bus.deliverCommitted });
   const feed = createFeedService({ now, log, legWrites });
   app.decorate('feed', feed);
+  // The demo's records are hundreds of writes at start-up: their days are read again.
+  const bulkWrites = createLegWriter({
+    db: database.db,
+    committed: bus.deliverCommitted,
+    rows: false,
+  });
   app.decorate('recorderAt', (at: () => Date) =>
-    createLegEditsService({ db: database.db, now: at, legWrites }),
+    createLegEditsService({ db: database.db, now: at, legWrites: bulkWrites }),
   );
   return {
     deps,
@@ -197,6 +206,7 @@ async function createServices(app: FastifyInstance, opts: AppOptions, metrics: M
     sessions: createSessionService(deps),
     registrations,
     legs: createLegsService({ db: database.db, now, registrations, cache }),
+    edits: createLegEditsService({ db: database.db, now, legWrites }),
     feed,
     movements: createMovementService({ db: database.db, now, log, legWrites }),
   };
@@ -204,13 +214,13 @@ async function createServices(app: FastifyInstance, opts: AppOptions, metrics: M
 type Services = Awaited<ReturnType<typeof createServices>>;
 
 /** /v1: the board's calls, for a signed-in user with a role. */
-function businessApi(app: FastifyInstance, opts: AppOptions, services: Services) {
+function businessApi(opts: AppOptions, services: Services) {
   const { config, database } = opts;
   const { now, legs, sessions } = services;
   return async (scope: FastifyInstance) => {
     await scope.register(stationRoutes(createStationsService(database.db)));
     await scope.register(legRoutes(legs));
-    await scope.register(legEditRoutes(app.recorderAt(now)));
+    await scope.register(legEditRoutes(services.edits));
     await scope.register(registrationRoutes(services.registrations));
     await scope.register(catalogueRoutes({ db: database.db, now }));
     await scope.register(movementRoutes(services.movements));
@@ -271,7 +281,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: `${config.basePath}auth` },
   );
 
-  const business = businessApi(app, opts, services);
+  const business = businessApi(opts, services);
   await app.register(
     async (scope) => {
       limits.byCaller(scope, sessions);

@@ -68,6 +68,18 @@ const reload = (day: string): DayDeltaMessage => ({
   marks: [],
 });
 
+/** Every station day showing a write, to be read again: its deltas without rows. */
+export function toReadAgain(
+  stations: ReadonlyMap<string, readonly string[]>,
+): Map<string, DayDeltaMessage[]> {
+  return new Map(
+    [...stations].map(([station, days]) => [
+      station,
+      [...new Set(days.flatMap(daysShowing))].sort().map(reload),
+    ]),
+  );
+}
+
 /** The day a write's reads start and end, `margin` days beyond the days it touched. */
 function spanOf(stations: ReadonlyMap<string, readonly string[]>, margin: number) {
   const days = [...stations.values()].flat().sort();
@@ -105,7 +117,7 @@ export async function stationDeltas(
   const legs = [...changed.legs];
   if (stations.size === 0) return new Map();
   if (aircraft.length > MOST_CHANGED_AS_ROWS || legs.length > MOST_CHANGED_AS_ROWS)
-    return new Map([...showing].map(([station, days]) => [station, days.map(reload)]));
+    return toReadAgain(stations);
   const reads = await changedLegsAt(tx, [...stations.keys()], spanOf(stations, 2), {
     aircraft,
     legs,

@@ -3,7 +3,7 @@ import { currentRegistration, type LegsChangedEvent } from '@board/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import { changeMessage } from '../../lib/change-message.ts';
-import { networkSpan, stationDeltas } from './day-deltas.ts';
+import { networkSpan, stationDeltas, toReadAgain } from './day-deltas.ts';
 import { type FieldChange, insertChanges, type NewLegChange } from './leg-changes.repository.ts';
 import { type ConnectionValues, replaceConnections } from './leg-connections.repository.ts';
 import type { LegRow } from './leg-record.ts';
@@ -194,7 +194,17 @@ function byStation(touched: StationDay[]): Map<string, string[]> {
  * this process's listeners (the answer cache, the open boards), which thus never wait for the
  * database's notification of their own process's change.
  */
-export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedEvent[]) => void }) {
+export function createLegWriter(deps: {
+  db: Db;
+  committed: (events: LegsChangedEvent[]) => void;
+  /**
+   * Whether changes carry their rows (the default). An in-process sender of many small writes
+   * at once (the demo's records at start-up) announces its days to be read again instead: the
+   * rows would cost more than the reads they save, as for any big write.
+   */
+  rows?: boolean;
+}) {
+  const rows = deps.rows ?? true;
   async function transaction<T>(
     options: { author: LegAuthor; at: Date; fromOutside: boolean },
     work: (writer: LegWriter) => Promise<T>,
@@ -208,11 +218,13 @@ export function createLegWriter(deps: { db: Db; committed: (events: LegsChangedE
       await lockAircraft(tx, pending.aircraft);
       const fed = byStation(pending.touched);
       const network = fed.size > 0 ? await networkOf(tx, pending.aircraft, fed) : [];
-      const stations = byStation([...pending.touched, ...marksMoved(pending, network)]);
+      const stations = byStation([...pending.touched, ...marksMoved(pending, network, rows)]);
       if (fromOutside) await markSynced(tx, [...fed.keys()], at);
       const numbers = await nextChangeNumbers(tx, [...stations.keys()]);
       // Read after the numbers were taken: the stations' earlier writers have committed.
-      const deltas = await stationDeltas(tx, stations, pending, pending.recorded, network);
+      const deltas = rows
+        ? await stationDeltas(tx, stations, pending, pending.recorded, network)
+        : toReadAgain(stations);
       const instant = at.toISOString();
       const events = [...stations].map(
         ([station, days]): LegsChangedEvent => ({

@@ -63,13 +63,15 @@ export function marksMoved(
   written: Written,
   /** The aircraft's legs as they are now, from four days before the days touched to four after. */
   after: readonly DatedContinuityLeg[],
+  /** False when the write's days are to be read again, whatever its size (leg-writer.ts). */
+  rows = true,
 ): StationDay[] {
   if (written.aircraft.size === 0) return [];
   const days = written.touched.map((side) => side.day).sort();
   const [first, last] = [addDays(days[0] as string, -2), addDays(days.at(-1) as string, 2)];
   // A big write (a feed slice) is sent as "read the day again" anyway: every board showing one of
   // its aircraft's legs reads again, without working out the marks twice per day.
-  if (written.aircraft.size > MOST_CHANGED_AS_ROWS) return daysOfLegs(after, first, last);
+  if (!rows || written.aircraft.size > MOST_CHANGED_AS_ROWS) return daysOfLegs(after, first, last);
   const others = after.filter((leg) => !written.before.has(leg._id));
   const was = [...written.before.values()].flatMap((row) => (row ? [continuityLegOf(row)] : []));
   const before = [...others, ...was];
