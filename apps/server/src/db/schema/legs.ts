@@ -170,7 +170,8 @@ export const stationChangeCounters = pgTable('station_change_counters', {
 
 /**
  * Each station's changes as their live message carried them, for the boards that missed some:
- * kept an hour (decision 0060). The text is the message's JSON, written once.
+ * kept an hour (decision 0060). The text is the message's JSON, written once. Unlogged (its
+ * migration says so; drizzle cannot): a crash empties it and the boards read their lists again.
  */
 export const stationChanges = pgTable(
   'station_changes',
