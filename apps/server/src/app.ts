@@ -21,6 +21,7 @@ import {
   createPasswordResetService,
   createSessionCache,
   createSessionService,
+  openSessionsAmong,
   requireBearer,
   requireRole,
 } from './modules/auth/index.ts';
@@ -242,12 +243,12 @@ function businessApi(opts: AppOptions, services: Services) {
         db: database.db,
         now,
         bus: services.bus,
-        // A database that is away for a moment cannot say: the stream stays open meanwhile.
-        stillSignedIn: (request) =>
-          sessions.verifyAccess(bearerToken(request) ?? '').then(
-            () => true,
-            (error: unknown) => isConnectionLost(error),
-          ),
+        // A database that is away for a moment cannot say: the streams stay open meanwhile.
+        openSessionsAmong: (ids) =>
+          openSessionsAmong(database.db, ids).catch((error: unknown) => {
+            if (isConnectionLost(error)) return null;
+            throw error;
+          }),
         streamsPerUser: config.liveStreamsPerUser,
         onSessionsEnded: services.sessionCache.onEnded,
         onStreamCount: services.metrics.streamsOpen,

@@ -2,6 +2,7 @@ import { BOARD_EVENT_NAME } from '@board/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema.ts';
+import { openSessionsAmong } from '../../src/modules/auth/index.ts';
 import { departureItem } from '../helpers/legs.ts';
 import { listeningSuite } from '../helpers/listening-suite.ts';
 import { resetLinkOf } from '../helpers/smtp-sink.ts';
@@ -149,5 +150,26 @@ describe('live streams', () => {
     const stream = await openStream('BOG', access_token);
     expect(stream.response.status).toBe(200);
     expect(await endsInTime(stream.reader)).toBe(true);
+  });
+
+  it('have their sessions checked together at the heartbeat: open ones of active accounts', async () => {
+    const logins = await Promise.all([
+      suite.ctx.login('cta.lim@example.com', 'lima2026'),
+      suite.ctx.login('generic@example.com', 'generic2026'),
+      suite.ctx.login('duty@example.com', 'duty2026'),
+    ]);
+    const [open, revoked, ofSwitchedOff] = logins.map((l) => sessionOf(l.access_token));
+    const { db } = suite.ctx.database;
+    // Ended in the database alone, as a lost notification would leave them.
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.id, revoked ?? ''));
+    await db.execute(
+      sql`update users set deactivated_at = now() where id = (select user_id from sessions where id = ${ofSwitchedOff})`,
+    );
+    const found = await openSessionsAmong(db, [open, revoked, ofSwitchedOff] as string[]);
+    expect([...found]).toEqual([open]);
+    await db.execute(sql`update users set deactivated_at = null where email = 'duty@example.com'`);
   });
 });

@@ -26,6 +26,7 @@ export { createLoginService } from './login.service.ts';
 export { createPasswordResetService } from './password-reset.service.ts';
 export { createSessionService, type SessionService } from './session.service.ts';
 export { createSessionCache, type Ended } from './session-cache.ts';
+export { openSessionsAmong } from './sessions.repository.ts';
 export { findUserByEmail } from './users.repository.ts';
 
 /** Ends every session of the account, on every process, once the transaction commits. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { refreshTokens, sessions } from '../../db/schema/auth.ts';
@@ -110,6 +110,24 @@ export async function consumeRefreshToken(db: DbOrTx, tokenHash: string): Promis
  * The user of an open session, in one statement: every API call asks this, so it is kept to a
  * single indexed lookup.
  */
+/** Which of these sessions are still open, of accounts still active: one read for them all. */
+export async function openSessionsAmong(db: DbOrTx, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deactivatedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function findSessionUser(db: DbOrTx, sessionId: string, userId: string) {
   const [row] = await db
     .select({

@@ -8,7 +8,7 @@ import {
   changesAfterResponse,
   type LegsChangedEvent,
 } from '@board/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
@@ -19,9 +19,9 @@ import type { Ended } from '../auth/index.ts';
 import { signedIn } from '../auth/index.ts';
 import { changeNumberOf, keptChangesAfter } from '../legs/index.ts';
 import { openStationDay } from '../stations/index.ts';
-import { createOpenStreams } from './open-streams.ts';
+import { createOpenStreams, type OpenSessionsAmong } from './open-streams.ts';
 
-/** Keeps proxies from closing an idle stream, and re-checks the session that opened it. */
+/** Keeps proxies from closing an idle stream, and re-checks the sessions that opened them. */
 const HEARTBEAT_MS = 15_000;
 const STREAM = { produces: MEDIA.eventStream };
 /** Node fires a longer timer at once; a session that long is refreshed well before anyway. */
@@ -109,8 +109,8 @@ export function eventRoutes(deps: {
   /** The application's clock, which tests pin. */
   now: () => Date;
   bus: ChangeBus;
-  /** Whether the session behind the request is still open (sign-out ends the stream). */
-  stillSignedIn(request: FastifyRequest): Promise<boolean>;
+  /** Which of the streams' sessions are still open (sign-out ends a stream). */
+  openSessionsAmong: OpenSessionsAmong;
   /** Streams one user may hold open in this process. */
   streamsPerUser: number;
   /** Follows the sessions that end, here or on any process; returns the stop function. */
@@ -119,9 +119,20 @@ export function eventRoutes(deps: {
   onStreamCount?: (open: number) => void;
 }) {
   return async (scope: FastifyInstance) => {
-    const streams = createOpenStreams(deps.streamsPerUser, deps.onStreamCount);
-    const stopFollowing = deps.onSessionsEnded(streams.sessionsEnded);
-    scope.addHook('onClose', async () => stopFollowing());
+    const streams = createOpenStreams({
+      maxPerUser: deps.streamsPerUser,
+      openSessionsAmong: deps.openSessionsAmong,
+      onCount: deps.onStreamCount,
+    });
+    // A check that fails leaves the streams as they are; the next heartbeat checks again.
+    const checked = (check: Promise<void>) =>
+      check.catch((error: unknown) => scope.log.error({ err: error }, 'live streams not checked'));
+    const stopFollowing = deps.onSessionsEnded((ended) => checked(streams.sessionsEnded(ended)));
+    const heartbeat = setInterval(() => checked(streams.heartbeat()), HEARTBEAT_MS);
+    scope.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      stopFollowing();
+    });
     // A stream never ends by itself, and closing the server waits for every connection: without
     // this, a process asked to stop with a board open would never exit. Boards reconnect.
     scope.addHook('preClose', async () => streams.endAll());
@@ -146,9 +157,7 @@ export function eventRoutes(deps: {
         userId: user.id,
         sessionId: user.sessionId,
         end,
-        recheck: async () => {
-          if (!(await deps.stillSignedIn(request))) end();
-        },
+        beat: () => write(': heartbeat\n\n'),
       });
       if (!release) {
         throw new AppError('RATE_LIMITED', {
@@ -166,14 +175,9 @@ export function eventRoutes(deps: {
       });
       write(': open\n\n');
       const stopChanges = streamChanges(deps, write, station, user.id);
-      const heartbeat = setInterval(async () => {
-        if (await deps.stillSignedIn(request)) write(': heartbeat\n\n');
-        else end();
-      }, HEARTBEAT_MS);
       // The access token runs out (or its session does): the board reconnects with a fresh one.
       const expiry = setTimeout(end, Math.min(user.accessEndsAt - Date.now(), MAX_TIMER_MS));
       function close() {
-        clearInterval(heartbeat);
         clearTimeout(expiry);
         stopChanges();
         release?.();
