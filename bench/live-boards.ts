@@ -5,8 +5,11 @@ import { type BoardLists, createBoards } from './live-board.ts';
 import { shownAgainstTarget, type TargetFigure } from './phone-targets.ts';
 
 const BOARDS = [50, 200];
-/** Changes sent before the counted ones: the boards' and the server's code paths compiled. */
-const WARM_UP = 5;
+/**
+ * Changes sent before the counted ones: the boards' and the server's code paths compiled (the
+ * compiler's threads still worked through the first ten or so, a third of the CPU per change).
+ */
+const WARM_UP = 20;
 const COUNTED = 40;
 const CHANGE_EVERY_MS = 1000;
 /** Boards signing in and reading their lists at once while the run is set up. */

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { LegsChangedEvent } from '@board/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -102,13 +103,24 @@ function completing(
       return event;
     }
   }
+  /**
+   * The change with its rows, or null for this process's own change, delivered already. The
+   * embedded database notifies inside the commit, before the writer hands its change over: one
+   * turn of the event loop lets the hand-over come first, so its rows are not read back.
+   */
+  async function unlessDelivered(event: LegsChangedEvent): Promise<LegsChangedEvent | null> {
+    if (!delivered(event.id)) await setImmediate();
+    return delivered(event.id) ? null : completed(event);
+  }
   return (payload: string): void => {
     const event = readNotification(payload, log);
-    // Its own change comes back: delivered already, nothing to read.
-    if (!event || delivered(event.id)) return;
-    const full = completed(event);
+    if (!event) return;
+    const full = unlessDelivered(event);
     reading = reading
-      .then(async () => deliver(await full))
+      .then(async () => {
+        const completedEvent = await full;
+        if (completedEvent) deliver(completedEvent);
+      })
       .catch((error: unknown) => log.error({ err: error }, 'change undelivered'));
   };
 }
