@@ -15,7 +15,6 @@ import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-type-prov
 import type { AuthUser } from './modules/auth/index.ts';
 import {
   authRoutes,
-  bearerToken,
   createAccessTokens,
   createLoginService,
   createPasswordResetService,
@@ -217,7 +216,7 @@ type Services = Awaited<ReturnType<typeof createServices>>;
 /** /v1: the board's calls, for a signed-in user with a role. */
 function businessApi(opts: AppOptions, services: Services) {
   const { config, database } = opts;
-  const { now, legs, sessions } = services;
+  const { now, legs } = services;
   return async (scope: FastifyInstance) => {
     await scope.register(stationRoutes(createStationsService(database.db)));
     await scope.register(legRoutes(legs));

@@ -248,6 +248,8 @@ export function advancedDay(kept: StationDay, event: LegsChangedEvent): StationD
   if (change === 'not-shown') return { ...kept, ...fields, version: ++versions };
   if (change === 'read-again') return null;
   const lists = applyDayDelta(listsOf(kept), change.delta);
-  // The stored legs are the overnights' alone, asked for rarely: read again when they are.
-  return shaped({ ...fields, stored: once(async () => (await kept.reread()).stored()) }, lists);
+  // The stored legs are the overnights' alone, asked for rarely: read again when they are. Only
+  // the reading is kept: a closure over `kept` held every day patched before it, for ever.
+  const { reread } = kept;
+  return shaped({ ...fields, stored: once(async () => (await reread()).stored()) }, lists);
 }
