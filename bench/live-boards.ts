@@ -6,10 +6,12 @@ import { shownAgainstTarget, type TargetFigure } from './phone-targets.ts';
 
 const BOARDS = [50, 200];
 /**
- * Changes sent before the counted ones: the boards' and the server's code paths compiled (the
- * compiler's threads still worked through the first ten or so, a third of the CPU per change).
+ * Changes sent before the counted ones, a second apart: the boards' and the server's code paths
+ * compiled, and the server's start-up garbage collected. V8's background threads (compilers,
+ * concurrent marking) still spent 15 ms per change over the 40 changes after the first 20, and
+ * 5 ms after 60, as they do from then on (measured per thread, from /proc).
  */
-const WARM_UP = 20;
+const WARM_UP = 60;
 const COUNTED = 40;
 const CHANGE_EVERY_MS = 1000;
 /** Boards signing in and reading their lists at once while the run is set up. */
@@ -52,6 +54,31 @@ async function serverCpuMs(url: string) {
   const seconds = (await answer.text()).match(/^process_cpu_seconds_total (\S+)$/m)?.[1];
   if (seconds === undefined) throw new Error('/metrics without process_cpu_seconds_total');
   return Number(seconds) * 1000;
+}
+
+/** A server at rest spends less than this much CPU a second (its timers, a heartbeat). */
+const AT_REST_MS_PER_S = 5;
+const REST_WINDOW_MS = 5000;
+const LONGEST_REST_WAIT_MS = 120_000;
+
+/**
+ * Waits until the server is at rest, for at most two minutes; returns how long it took and its
+ * CPU a second over the first window. The figures before these leave a heap of garbage (the
+ * flood of distinct searches) that V8's background threads work through for a while after:
+ * counted here, that would be the flood's cost, not the changes'.
+ */
+async function atRest(url: string) {
+  const started = performance.now();
+  const rates: number[] = [];
+  let before = await serverCpuMs(url);
+  while (performance.now() - started < LONGEST_REST_WAIT_MS) {
+    await sleep(REST_WINDOW_MS);
+    const now = await serverCpuMs(url);
+    rates.push(((now - before) * 1000) / REST_WINDOW_MS);
+    before = now;
+    if ((rates.at(-1) ?? 0) < AT_REST_MS_PER_S) break;
+  }
+  return { waitedMs: performance.now() - started, firstMsPerS: rates[0] ?? 0 };
 }
 
 /** Opens `count` boards, a few at a time; returns the functions that close them. */
@@ -225,6 +252,10 @@ function printRun(run: LiveBoardsRun) {
 export async function printLiveBoards(url: string) {
   console.log(
     `  Live boards at a hub (LIM): one departure's ETD moved through the feed a second, ${COUNTED} changes counted after ${WARM_UP}, each board applying the deltas to its General list and departures:`,
+  );
+  const rest = await atRest(url);
+  console.log(
+    `    the server at rest (under ${AT_REST_MS_PER_S} ms of CPU a second) after ${(rest.waitedMs / 1000).toFixed(0)} s; over the first 5 s, ${rest.firstMsPerS.toFixed(0)} ms a second`,
   );
   const moved = movedDepartures();
   const runs: LiveBoardsRun[] = [];
