@@ -15,7 +15,6 @@ export { NO_PASSWORD_YET } from './account-state.ts';
 export { authRoutes } from './auth.routes.ts';
 export type { AuthUser } from './auth-user.ts';
 export {
-  bearerToken,
   bearerUser,
   requireBearer,
   requireOwnEmail,
