@@ -7,7 +7,7 @@ import {
   type StationLegs,
   type StationMovement,
 } from '@board/domain';
-import { and, asc, between, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { legConnections, legs } from '../../db/schema/legs.ts';
 import { type ConnectionTotals, flightNumberOf, iso, type LegRow, toLeg } from './leg-record.ts';
@@ -35,77 +35,58 @@ export async function withConnections(db: DbOrTx, rows: LegRow[]) {
   return rows.map((row) => toLeg(row, totals.get(row.id)));
 }
 
-/**
- * A stored leg with its connection totals, read in the same statement: each total is one
- * lookup of the connections' key (which starts with the leg), where reading them apart sent
- * every leg's id back to the database (4,500 of them for a hub's day and its neighbours).
- */
-const connectionSum = (column: 'pax' | 'bags') =>
-  sql<number | null>`(select cast(sum(${legConnections[column]}) as integer) from ${legConnections}
-    where ${legConnections.legId} = ${legs.id})`;
-const legWithTotals = {
-  ...getTableColumns(legs),
-  connectionPax: connectionSum('pax'),
-  connectionBags: connectionSum('bags'),
-};
-
-type LegWithTotals = LegRow & { connectionPax: number | null; connectionBags: number | null };
-
-/** The API leg record of a leg read with its totals; a leg without connections has 0. */
-function legOf({ connectionPax, connectionBags, ...row }: LegWithTotals): Leg {
-  return toLeg(row, { pax: Number(connectionPax ?? 0), bags: Number(connectionBags ?? 0) });
-}
-
 /** A station's departures of a local day (by date of operation), in schedule order. */
 export async function departuresOf(db: DbOrTx, station: string, day: string) {
   const rows = await db
-    .select(legWithTotals)
+    .select()
     .from(legs)
     .where(and(eq(legs.depstn, station), eq(legs.datopLocal, day)))
     .orderBy(asc(legs.std), asc(legs.flightNumber));
-  return rows.map(legOf);
+  return withConnections(db, rows);
 }
 
 /** Every station's departures of a local day, with their arrivals: the network's day. */
 export async function networkDay(db: DbOrTx, day: string) {
   const rows = await db
-    .select(legWithTotals)
+    .select()
     .from(legs)
     .where(eq(legs.datopLocal, day))
     .orderBy(asc(legs.std), asc(legs.flightNumber));
-  return rows.map(legOf);
+  return withConnections(db, rows);
 }
 
 /** A station's arrivals of a local day (by local date of the scheduled arrival). */
 export async function arrivalsOf(db: DbOrTx, station: string, day: string) {
   const rows = await db
-    .select(legWithTotals)
+    .select()
     .from(legs)
     .where(and(eq(legs.arrstn, station), eq(legs.arrivalDate, day)))
     .orderBy(asc(legs.sta), asc(legs.flightNumber));
-  return rows.map(legOf);
+  return withConnections(db, rows);
 }
 
 /**
  * A station's legs of a local day and of the days either side, arrivals and departures each in
- * their list's order: what the day's turnarounds are paired over. Ordered here, not by SQL, whose text order is the database's
+ * their list's order: what the day's turnarounds are paired over. Both sides' connection totals
+ * are read in one statement. Ordered here, not by SQL, whose text order is the database's
  * collation: the lists' order is the same everywhere (decision 0060).
  */
 export async function legsAround(db: DbOrTx, station: string, day: string): Promise<StationLegs> {
   const [first, last] = [addDays(day, -1), addDays(day, 1)];
   const [arrivals, departures] = await Promise.all([
     db
-      .select(legWithTotals)
+      .select()
       .from(legs)
       .where(and(eq(legs.arrstn, station), between(legs.arrivalDate, first, last))),
     db
-      .select(legWithTotals)
+      .select()
       .from(legs)
       .where(and(eq(legs.depstn, station), between(legs.datopLocal, first, last))),
   ]);
+  const both = await withConnections(db, [...arrivals, ...departures]);
   return {
-    arrivals: arrivals.map(legOf).sort(arrivalOrder),
-    departures: departures.map(legOf).sort(departureOrder),
+    arrivals: both.slice(0, arrivals.length).sort(arrivalOrder),
+    departures: both.slice(arrivals.length).sort(departureOrder),
   };
 }
 
@@ -202,7 +183,7 @@ export async function changedLegsAt(
   );
   if (!among || stations.length === 0) return byStation;
   const rows = await db
-    .select(legWithTotals)
+    .select()
     .from(legs)
     .where(
       and(
@@ -220,7 +201,8 @@ export async function changedLegsAt(
       ),
     );
   const within = (day: string) => day >= range.first && day <= range.last;
-  for (const leg of rows.map(legOf)) {
+  const shaped = await withConnections(db, rows);
+  for (const leg of shaped) {
     const arriving = byStation.get(leg.arrstn);
     if (arriving && within(leg.arrival_date)) arriving.arrivals.push(leg);
     const leaving = byStation.get(leg.depstn);

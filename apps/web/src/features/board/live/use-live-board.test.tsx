@@ -174,6 +174,26 @@ describe('the live board', () => {
     unmount();
   });
 
+  it('ends its wait to reconnect when the board closes, leaving nothing to fire after it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('network down');
+      }),
+    );
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const { result, unmount } = listen(boardClient(4));
+    await waitFor(() => expect(result.current.down).toBe(true));
+    // The first wait to reconnect is a second long.
+    const waiting = timers.mock.results[timers.mock.calls.findIndex(([, ms]) => ms === 1000)];
+    expect(waiting).toBeDefined();
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    unmount();
+    expect(cleared).toHaveBeenCalledWith(waiting?.value);
+    timers.mockRestore();
+    cleared.mockRestore();
+  });
+
   it('reads its lists again once when the changes it missed are no longer kept', async () => {
     server([opened(90)], () => ({ complete: false, changes: [] }));
     const client = boardClient(2);

@@ -37,16 +37,21 @@ function streamAttempt(board: AbortSignal) {
   };
 }
 
-/** A wait before reconnecting, cut short when the device comes back online. */
-function retryWait(ms: number): Promise<void> {
+/**
+ * A wait before reconnecting, cut short when the device comes back online, or ended when the
+ * board closes: a timer left behind would fire into a page that is gone.
+ */
+function retryWait(ms: number, board: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       window.removeEventListener('online', done);
+      board.removeEventListener('abort', done);
       resolve();
     };
     const timer = setTimeout(done, ms);
     window.addEventListener('online', done);
+    board.addEventListener('abort', done, { once: true });
   });
 }
 
@@ -100,7 +105,7 @@ export function useLiveBoard(station: string): LiveState {
         }
         if (controller.signal.aborted) return;
         setLive({ down: true, lastNewsAt });
-        await retryWait(retry);
+        await retryWait(retry, controller.signal);
         retry = Math.min(retry * 2, RETRY_MAX_MS);
       }
     }
