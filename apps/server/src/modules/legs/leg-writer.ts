@@ -3,6 +3,7 @@ import { currentRegistration, type LegsChangedEvent } from '@board/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { announceLegsChanged } from '../../lib/change-bus.ts';
 import { changeMessage } from '../../lib/change-message.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
 import { networkSpan, stationDeltas, toReadAgain } from './day-deltas.ts';
 import { type FieldChange, insertChanges, type NewLegChange } from './leg-changes.repository.ts';
 import { type ConnectionValues, replaceConnections } from './leg-connections.repository.ts';
@@ -213,6 +214,9 @@ export function createLegWriter(deps: {
     const { result, events } = await deps.db.transaction(async (tx) => {
       const pending = nothingYet();
       const result = await work(writerIn(tx, author, at, pending));
+      // The statements of a transaction follow each other without a turn of the event loop
+      // between them on the embedded database: half of it here lets a waiting request in.
+      await letOthersIn();
       await insertChanges(tx, pending.history);
       // The aircraft's marks are worked out from its legs as another writer may be changing them.
       await lockAircraft(tx, pending.aircraft);
