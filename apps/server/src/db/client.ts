@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { PoolUse } from '../lib/metrics.ts';
 import { migrationsFolder } from '../lib/server-root.ts';
+import { keepStatementsPrepared } from './embedded/prepared-statements.ts';
 import {
   CONNECT_TIMEOUT_MS,
   createTroubleReporter,
@@ -78,6 +79,7 @@ export async function openDatabase(
 }
 
 function openPglite(client: PGlite, logger: Logger | undefined): Database {
+  keepStatementsPrepared(client);
   const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,
