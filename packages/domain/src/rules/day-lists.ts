@@ -77,8 +77,7 @@ function replacedBy(delta: DayDelta) {
   const legs = new Set(delta.legs);
   return (leg: Leg | null) => {
     if (leg === null) return false;
-    const flying = currentRegistration(leg.registration);
-    return legs.has(leg._id) || (flying !== null && aircraft.has(flying));
+    return legs.has(leg._id) || aircraft.has(currentRegistration(leg.registration));
   };
 }
 

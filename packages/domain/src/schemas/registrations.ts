@@ -44,9 +44,14 @@ export function displayRegistration(registration: string | null | undefined): st
   return current ? shownRegistration(current) : '';
 }
 
-/** The registration now flying: the part before any slash. */
+/**
+ * The registration now flying: the part before any slash. Without a split: a patched day asks it
+ * of each of its rows, and most have no slash, so most answers are the stored text itself.
+ */
 export function currentRegistration(registration: string | null | undefined): string {
-  return (registration ?? '').split('/')[0]?.trim() ?? '';
+  const text = registration ?? '';
+  const slash = text.indexOf('/');
+  return (slash === -1 ? text : text.slice(0, slash)).trim();
 }
 
 /**

@@ -1,10 +1,10 @@
 import {
   type PGlite,
-  parse,
   protocol,
   type QueryOptions,
   type Results,
   type Transaction,
+  types,
 } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
@@ -91,6 +91,63 @@ function valuesOf(
   });
 }
 
+type Parser = (text: string, type: number) => unknown;
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
+/**
+ * The one result of a statement, as PGlite's own `query` gives it. Its reader copies its few
+ * hundred type parsers into a new object for each statement given parsers of its own (as drizzle
+ * gives every one): most of what a small statement allocated. Here each column's parser is looked
+ * up once.
+ */
+function resultOf<T>(messages: BackendMessage[], client: PGlite, options?: QueryOptions) {
+  let fields: Field[] = [];
+  let parsers: (Parser | undefined)[] = [];
+  const rows: unknown[] = [];
+  const result: Results<T> = { rows: rows as T[], fields, affectedRows: 0 };
+  const value = (text: string | null, i: number) => {
+    const parser = parsers[i];
+    return text === null || !parser ? text : parser(text, fields[i]?.dataTypeID ?? 0);
+  };
+  for (const message of messages) {
+    if (message.name === 'rowDescription') {
+      fields = (message as unknown as { fields: Field[] }).fields.map(({ name, dataTypeID }) => ({
+        name,
+        dataTypeID,
+      }));
+      parsers = fields.map(
+        ({ dataTypeID: type }) =>
+          options?.parsers?.[type] ?? client.parsers[type] ?? types.parsers[type],
+      );
+    } else if (message.name === 'dataRow') {
+      const texts = (message as unknown as { fields: (string | null)[] }).fields;
+      if (options?.rowMode === 'array') rows.push(texts.map(value));
+      else {
+        const row: Record<string, unknown> = {};
+        for (const [i, text] of texts.entries()) row[fields[i]?.name ?? ''] = value(text, i);
+        rows.push(row);
+      }
+    } else if (message.name === 'commandComplete') {
+      // A tag that carries a row count ends in it ("SELECT 2", "INSERT 0 5").
+      const tag = (message as unknown as { text: string }).text.split(' ');
+      const count = Number.parseInt(tag.at(-1) ?? '', 10);
+      const command = tag[0] ?? '';
+      const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+      return {
+        ...result,
+        fields,
+        command,
+        affectedRows: affected ? count : 0,
+        ...(!Number.isNaN(count) && { rowCount: count }),
+      };
+    }
+  }
+  return result;
+}
+
 const preparable = (text: string, params: unknown[] | undefined, options?: QueryOptions) =>
   ROWS_STATEMENT.test(text) &&
   (params?.length ?? 0) <= MOST_PREPARED_PARAMETERS &&
@@ -133,7 +190,7 @@ export function keepStatementsPrepared(client: PGlite): void {
         throw withStatement(error, text, params, options);
       }
       if (!inTransaction) await client.syncToFs();
-      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      return resultOf<T>(messages, client, options);
     });
   }
 
