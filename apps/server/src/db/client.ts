@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { PoolUse } from '../lib/metrics.ts';
 import { migrationsFolder } from '../lib/server-root.ts';
+import { keepStatistics } from './embedded/planner-statistics.ts';
 import { keepStatementsPrepared } from './embedded/prepared-statements.ts';
 import {
   CONNECT_TIMEOUT_MS,
@@ -80,6 +81,9 @@ export async function openDatabase(
 
 function openPglite(client: PGlite, logger: Logger | undefined): Database {
   keepStatementsPrepared(client);
+  const stopStatistics = keepStatistics(client, (error) =>
+    console.error('embedded database: statistics not gathered:', String(error)),
+  );
   const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,
@@ -97,7 +101,10 @@ function openPglite(client: PGlite, logger: Logger | undefined): Database {
       await client.query('checkpoint');
       return client.dumpDataDir('gzip');
     },
-    close: () => client.close(),
+    close: () => {
+      stopStatistics();
+      return client.close();
+    },
   };
 }
 
