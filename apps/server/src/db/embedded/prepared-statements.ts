@@ -4,7 +4,6 @@ import {
   type QueryOptions,
   type Results,
   type Transaction,
-  types,
 } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
@@ -103,11 +102,14 @@ interface Field {
  * gives every one): most of what a small statement allocated. Here each column's parser is looked
  * up once.
  */
-function resultOf<T>(messages: BackendMessage[], client: PGlite, options?: QueryOptions) {
+function resultOf<T>(
+  messages: BackendMessage[],
+  client: PGlite,
+  options?: QueryOptions,
+): Results<T> {
   let fields: Field[] = [];
   let parsers: (Parser | undefined)[] = [];
-  const rows: unknown[] = [];
-  const result: Results<T> = { rows: rows as T[], fields, affectedRows: 0 };
+  const rows: T[] = [];
   const value = (text: string | null, i: number) => {
     const parser = parsers[i];
     return text === null || !parser ? text : parser(text, fields[i]?.dataTypeID ?? 0);
@@ -118,17 +120,17 @@ function resultOf<T>(messages: BackendMessage[], client: PGlite, options?: Query
         name,
         dataTypeID,
       }));
+      // The client's parsers start from PGlite's defaults.
       parsers = fields.map(
-        ({ dataTypeID: type }) =>
-          options?.parsers?.[type] ?? client.parsers[type] ?? types.parsers[type],
+        ({ dataTypeID: type }) => options?.parsers?.[type] ?? client.parsers[type],
       );
     } else if (message.name === 'dataRow') {
       const texts = (message as unknown as { fields: (string | null)[] }).fields;
-      if (options?.rowMode === 'array') rows.push(texts.map(value));
+      if (options?.rowMode === 'array') rows.push(texts.map(value) as T);
       else {
         const row: Record<string, unknown> = {};
         for (const [i, text] of texts.entries()) row[fields[i]?.name ?? ''] = value(text, i);
-        rows.push(row);
+        rows.push(row as T);
       }
     } else if (message.name === 'commandComplete') {
       // A tag that carries a row count ends in it ("SELECT 2", "INSERT 0 5").
@@ -137,7 +139,7 @@ function resultOf<T>(messages: BackendMessage[], client: PGlite, options?: Query
       const command = tag[0] ?? '';
       const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
       return {
-        ...result,
+        rows,
         fields,
         command,
         affectedRows: affected ? count : 0,
@@ -145,7 +147,7 @@ function resultOf<T>(messages: BackendMessage[], client: PGlite, options?: Query
       };
     }
   }
-  return result;
+  return { rows, fields, affectedRows: 0 };
 }
 
 const preparable = (text: string, params: unknown[] | undefined, options?: QueryOptions) =>

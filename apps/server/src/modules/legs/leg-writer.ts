@@ -214,8 +214,9 @@ export function createLegWriter(deps: {
     const { result, events } = await deps.db.transaction(async (tx) => {
       const pending = nothingYet();
       const result = await work(writerIn(tx, author, at, pending));
-      // The statements of a transaction follow each other without a turn of the event loop
-      // between them on the embedded database: half of it here lets a waiting request in.
+      // On the embedded database a transaction's statements follow each other without a turn
+      // of the event loop: one turn here, between the caller's work and the writer's, lets a
+      // waiting request in.
       await letOthersIn();
       await insertChanges(tx, pending.history);
       // The aircraft's marks are worked out from its legs as another writer may be changing them.
